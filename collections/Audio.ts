@@ -1,0 +1,81 @@
+import type { CollectionConfig } from 'payload'
+import { AUDIO_DIR } from '../src/config/paths'
+import { isAdmin } from './access/isAdmin'
+import { publicOrOwnAudio } from './access/publicOrOwnAudio'
+import { storeDuration } from './hooks/storeDuration'
+import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
+
+export const AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/opus',
+  'audio/webm',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/vnd.wave',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  // Browsers record audio-only WebM that content sniffing reports as video/webm.
+  'video/webm',
+]
+
+/**
+ * Every audio file: catalog tracks (public), customers' voice recordings and the songs the
+ * seller delivers (private to their owner).
+ */
+export const Audio: CollectionConfig = {
+  slug: 'audio',
+  labels: {
+    singular: { de: 'Audiodatei', en: 'Audio file' },
+    plural: { de: 'Audiodateien', en: 'Audio files' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'filename', 'purpose', 'duration'],
+    group: { de: 'Medien', en: 'Media' },
+  },
+  access: { read: publicOrOwnAudio, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: AUDIO_DIR,
+    mimeTypes: AUDIO_MIME_TYPES,
+  },
+  hooks: {
+    beforeChange: [storeDuration],
+    afterRead: [serveFromMediaRoute('audio')],
+  },
+  fields: [
+    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text' },
+    {
+      name: 'purpose',
+      label: { de: 'Verwendung', en: 'Purpose' },
+      type: 'select',
+      required: true,
+      defaultValue: 'track',
+      index: true,
+      options: [
+        { value: 'track', label: { de: 'Katalog-Titel (öffentlich)', en: 'Catalog track (public)' } },
+        { value: 'recording', label: { de: 'Sprachaufnahme eines Kunden', en: "Customer's voice recording" } },
+        { value: 'delivery', label: { de: 'Lieferung an einen Kunden', en: 'Delivery to a customer' } },
+      ],
+    },
+    {
+      name: 'owner',
+      label: { de: 'Kunde', en: 'Customer' },
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: {
+        condition: (_, siblingData) => siblingData?.purpose !== 'track',
+        description: { de: 'Nur dieser Kunde kann die Datei hören.', en: 'Only this customer can listen to the file.' },
+      },
+    },
+    {
+      name: 'duration',
+      label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

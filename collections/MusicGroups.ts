@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from './access/anyone'
+import { isAdmin } from './access/isAdmin'
+
+/** Albums, singles and playlists: an ordered list of tracks with a cover. */
+export const MusicGroups: CollectionConfig = {
+  slug: 'music-groups',
+  labels: {
+    singular: { de: 'Album / Playlist', en: 'Album / playlist' },
+    plural: { de: 'Alben & Playlists', en: 'Albums & playlists' },
+  },
+  orderable: true,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'form', 'release_date'], group: { de: 'Musik', en: 'Music' } },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
+    {
+      name: 'form',
+      label: { de: 'Form', en: 'Form' },
+      type: 'select',
+      required: true,
+      defaultValue: 'album',
+      options: [
+        { value: 'album', label: { de: 'Album', en: 'Album' } },
+        { value: 'single', label: { de: 'Single', en: 'Single' } },
+        { value: 'playlist', label: { de: 'Playlist', en: 'Playlist' } },
+      ],
+    },
+    { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
+    { name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true },
+    { name: 'release_date', label: { de: 'Erscheinungsdatum', en: 'Release date' }, type: 'date' },
+    {
+      name: 'tracks',
+      label: { de: 'Titel (in Abspielreihenfolge)', en: 'Tracks (in playing order)' },
+      type: 'relationship',
+      relationTo: 'tracks',
+      hasMany: true,
+    },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from './access/anyone'
+import { isAdmin } from './access/isAdmin'
+import { colorClassField } from './fields/colorClass'
+import { slugField } from './fields/slug'
+
+/** The three custom-song packages (soundtouch, vocalbalance, deepflow). */
+export const Packages: CollectionConfig = {
+  slug: 'packages',
+  labels: {
+    singular: { de: 'Paket', en: 'Package' },
+    plural: { de: 'Pakete', en: 'Packages' },
+  },
+  orderable: true,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'price', 'allows_recording'], group: { de: 'Wunschsong', en: 'Custom song' } },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    slugField(),
+    { name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, localized: true },
+    { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },
+    {
+      name: 'price',
+      label: { de: 'Preis in Euro (inkl. MwSt.)', en: 'Price in euros (VAT included)' },
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 100000,
+    },
+    {
+      name: 'highlights',
+      label: { de: 'Leistungen (eine pro Zeile)', en: 'Highlights (one per line)' },
+      type: 'textarea',
+      localized: true,
+    },
+    colorClassField(),
+    {
+      name: 'allows_recording',
+      label: { de: 'Sprachaufnahme möglich', en: 'Voice recording allowed' },
+      type: 'checkbox',
+      defaultValue: false,
+    },
+  ],
+}

@@ -1,0 +1,87 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from './access/anyone'
+import { isAdmin } from './access/isAdmin'
+
+const url = (name: string, de: string, en: string) => ({ name, label: { de, en }, type: 'text' as const })
+
+/** The trader's data (imprint, invoices), prepayment bank account, surcharges and social links. */
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  label: { de: 'Einstellungen', en: 'Settings' },
+  admin: { group: { de: 'Verwaltung', en: 'Administration' } },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    {
+      // Set once the demo catalog was created, so a deleted demo item never comes back.
+      name: 'demo_content_seeded',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Anbieter', en: 'Trader' },
+          fields: [
+            { name: 'trader_name', label: { de: 'Name des Anbieters', en: 'Trader name' }, type: 'text', required: true },
+            { name: 'address', label: { de: 'Anschrift', en: 'Address' }, type: 'textarea', required: true },
+            { name: 'email', label: { de: 'E-Mail', en: 'E-mail' }, type: 'email', required: true },
+            { name: 'phone', label: { de: 'Telefon', en: 'Phone' }, type: 'text' },
+            { name: 'vat_id', label: { de: 'USt-IdNr.', en: 'VAT ID' }, type: 'text' },
+            {
+              name: 'vat_mode',
+              label: { de: 'Umsatzsteuer', en: 'VAT' },
+              type: 'select',
+              required: true,
+              defaultValue: 'standard',
+              options: [
+                { value: 'standard', label: { de: 'Regelbesteuerung (19 %)', en: 'Standard rate (19 %)' } },
+                { value: 'small_business', label: { de: 'Kleinunternehmer (§ 19 UStG)', en: 'Small business (§ 19 UStG)' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: { de: 'Bankverbindung', en: 'Bank account' },
+          fields: [
+            { name: 'bank_account_holder', label: { de: 'Kontoinhaber', en: 'Account holder' }, type: 'text' },
+            { name: 'bank_iban', label: { de: 'IBAN', en: 'IBAN' }, type: 'text' },
+            { name: 'bank_bic', label: { de: 'BIC', en: 'BIC' }, type: 'text' },
+            { name: 'bank_name', label: { de: 'Bank', en: 'Bank' }, type: 'text' },
+          ],
+        },
+        {
+          label: { de: 'Preise', en: 'Prices' },
+          fields: [
+            {
+              name: 'streaming_surcharge',
+              label: { de: 'Aufpreis Streaming-Veröffentlichung (EUR)', en: 'Streaming release surcharge (EUR)' },
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: 24.95,
+            },
+          ],
+        },
+        {
+          label: { de: 'Soziale Netzwerke', en: 'Social links' },
+          fields: [
+            {
+              name: 'social',
+              type: 'group',
+              label: false,
+              fields: [
+                url('streaming', 'Musik-Streaming', 'Music streaming'),
+                url('video', 'Video', 'Video'),
+                url('photo', 'Foto', 'Photo'),
+                url('social_network', 'Soziales Netzwerk', 'Social network'),
+                url('short_video', 'Kurzvideo', 'Short video'),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

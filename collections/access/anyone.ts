@@ -1,0 +1,4 @@
+import type { Access } from 'payload'
+
+/** Public content: catalog, news, packages. */
+export const anyone: Access = () => true

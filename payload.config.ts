@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Audio } from './collections/Audio'
+import { Categories } from './collections/Categories'
+import { FocusThemes } from './collections/FocusThemes'
+import { Media } from './collections/Media'
+import { MusicGroups } from './collections/MusicGroups'
+import { News } from './collections/News'
+import { Packages } from './collections/Packages'
+import { Settings } from './collections/Settings'
+import { Tracks } from './collections/Tracks'
+import { UseTypes } from './collections/UseTypes'
+import { Users } from './collections/Users'
+import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Never run production on a known secret; scripts/start.ts generates one into ./data when unset. */
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production') throw new Error('PAYLOAD_SECRET must be set in production.')
+  return 'development-only-secret-do-not-use-in-production'
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.PUBLIC_URL || undefined,
+  // Payload's own REST API lives under /api/cms so that the storefront API of the spec
+  // (/api/packages/, /api/orders/ …) can use the short paths without clashing.
+  routes: { api: '/api/cms', admin: '/admin' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    // Gravatar is not reachable from every network; no external avatar lookups.
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  i18n: {
+    supportedLanguages: { de, en },
+    fallbackLanguage: 'de',
+  },
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes],
+  globals: [Settings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // Schema changes always go through committed migrations, in development too.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})
