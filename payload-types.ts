@@ -736,6 +736,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Setting {
   id: number;
+  demo_content_seeded?: boolean | null;
   trader_name: string;
   address: string;
   email: string;
@@ -762,6 +763,7 @@ export interface Setting {
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
+  demo_content_seeded?: T;
   trader_name?: T;
   address?: T;
   email?: T;

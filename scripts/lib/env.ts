@@ -13,4 +13,5 @@ export function prepareEnvironment(): void {
   if (existsSync(envFile)) process.loadEnvFile(envFile)
   process.env.PAYLOAD_SECRET ||= readOrCreateSecret(path.resolve(dataDir(), '.payload-secret'))
   process.env.PORT ||= '3000'
+  process.env.NEXT_TELEMETRY_DISABLED ||= '1'
 }

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { ROOT } from './env'
+
+/** A binary from node_modules/.bin, so scripts work without npx. */
+export const bin = (name: string): string => path.join(ROOT, 'node_modules', '.bin', name)
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+/** Runs a command, showing its output, and returns its last line of standard output. */
+export function runForLastLine(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const lines = output.split('\n')
+      output = lines.pop() ?? ''
+      for (const line of lines) if (!line.startsWith('{')) process.stdout.write(line + '\n')
+      const json = lines.filter((line) => line.startsWith('{')).pop()
+      if (json) lastJson = json
+    })
+    let lastJson = ''
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(lastJson || output) : reject(new Error(`${command} exited with ${code}`))))
+  })
+}
+
+/** Stops a child process gracefully and waits for it. */
+export function stop(child: ChildProcess, timeoutMs = 10000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Resolves once an HTTP server answers on the URL (any status), or rejects after the timeout. */
+export async function waitForHttp(url: string, timeoutMs = 60000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm test`: every test against real parts. Starts a throw-away embedded PostgreSQL, migrates
+ * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
+ * (Debian's Chromium). Prints one closing line "N passed, N failed".
+ * `npm test -- --no-e2e` skips the browser tests.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
+import { freePort, startDatabase } from './lib/embedded-postgres'
+import { prepareEnvironment, ROOT } from './lib/env'
+import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
+
+const args = process.argv.slice(2)
+const withE2e = !args.includes('--no-e2e')
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+process.env.DATA_DIR = path.join(scratch, 'data')
+process.env.MEDIA_DIR = path.join(scratch, 'media')
+process.env.SEED_CACHE_DIR ||= path.join(ROOT, 'data', 'seed-cache')
+process.env.ADMIN_EMAIL = 'admin@example.com'
+process.env.ADMIN_PASSWORD = 'test-admin-password'
+process.env.MAIL_OUTBOX_DIR = path.join(scratch, 'outbox')
+delete process.env.DATABASE_URL
+prepareEnvironment()
+
+type Tally = { passed: number; failed: number; skipped: number }
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
+const add = (t: Partial<Tally>) => {
+  tally.passed += t.passed ?? 0
+  tally.failed += t.failed ?? 0
+  tally.skipped += t.skipped ?? 0
+}
+
+const database = await startDatabase(process.env.DATA_DIR)
+const port = String(await freePort())
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, BASE_URL: `http://127.0.0.1:${port}` }
+let server: ReturnType<typeof spawn> | undefined
+let exitCode = 1
+
+try {
+  await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)
+
+  const fingerprint = sourceFingerprint()
+  if (!buildIsCurrent(fingerprint)) {
+    console.log('Building the shop for the tests …')
+    await run(bin('next'), ['build'], env)
+    markBuilt(fingerprint)
+  }
+  server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  await waitForHttp(`${env.BASE_URL}/`, 60000)
+
+  const jestResults = path.join(scratch, 'jest-results.json')
+  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`], {
+    ...env,
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  }).catch(() => {})
+  if (existsSync(jestResults)) {
+    const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
+    add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
+  } else add({ failed: 1 })
+
+  if (withE2e) {
+    const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
+    rmSync(e2eResults, { force: true })
+    await run(bin('playwright'), ['test'], env).catch(() => {})
+    if (existsSync(e2eResults)) {
+      const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
+      add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
+    } else add({ failed: 1 })
+  }
+  exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  tally.failed += 1
+} finally {
+  if (server) await stop(server)
+  await database.stop()
+  rmSync(scratch, { recursive: true, force: true })
+}
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
+process.exit(exitCode)

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
+
+test.describe('admin panel', () => {
+  test('the seller logs in and sees the collections in German', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Alben & Playlists' }).first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Pakete' }).first().click()
+    await expect(page.getByRole('link', { name: 'DeepFlow' })).toBeVisible()
+  })
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' })
+    test('the login screen and the dashboard speak English', async ({ page }) => {
+      await page.goto('/admin/login')
+      await page.getByLabel(/Email/).fill(ADMIN.email)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('link', { name: 'Packages' }).first()).toBeVisible()
+    })
+  })
+
+  test('a wrong password is refused', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill('not-the-password')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page.getByRole('link', { name: 'Pakete' })).toHaveCount(0)
+  })
+})
