@@ -23,3 +23,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.weight - a.weight || a.position - b.position)
   return ranked.map(({ language }) => language).find(isLocale) ?? DEFAULT_LOCALE
 }
+
+/** The cookie that keeps the visitor's language choice (set by the language selector). */
+export const LANGUAGE_COOKIE = 'lang'
+/** Set by src/proxy.ts for routes whose language is fixed by their path (/en/terms …). */
+export const ROUTE_LOCALE_HEADER = 'x-route-locale'

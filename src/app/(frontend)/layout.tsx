@@ -1,16 +1,69 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { THEME_SCRIPT } from '@/components/layout/theme-script'
+import { PlayerBar } from '@/components/player/PlayerBar'
+import { PlayerProvider } from '@/components/player/PlayerProvider'
+import { requestTranslation } from '@/i18n/request-locale'
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Lina Sommer – Entspannungsmusik', template: '%s · Lina Sommer' },
-  description: 'Entspannungsmusik zum Anhören und Wunschsongs, komponiert für dich.',
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, t } = await requestTranslation()
+  const name = t('site.name')
+  return {
+    metadataBase: process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL) : undefined,
+    title: { default: `${name} – ${t('site.tagline')}`, template: `%s · ${name}` },
+    description: t('site.description'),
+    openGraph: { siteName: name, locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
+  }
 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f6f3ee' },
+    { media: '(prefers-color-scheme: dark)', color: '#11181b' },
+  ],
+}
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const { locale, t } = await requestTranslation()
+  const player = {
+    label: t('player.label'),
+    play: t('player.play'),
+    pause: t('player.pause'),
+    back10: t('player.back10'),
+    next: t('player.next'),
+    seek: t('player.seek'),
+    volume: t('player.volume'),
+    shuffleOn: t('player.shuffleOn'),
+    shuffleOff: t('player.shuffleOff'),
+    repeatOn: t('player.repeatOn'),
+    repeatOff: t('player.repeatOff'),
+    loading: t('player.loading'),
+    error: t('player.error'),
+    nowPlaying: t('player.nowPlaying'),
+    of: locale === 'de' ? 'von' : 'of',
+    artist: t('site.name'),
+  }
   return (
-    <html lang="de">
-      <body>{children}</body>
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('site.skipToContent')}
+        </a>
+        <PlayerProvider>
+          <Header locale={locale} t={t} />
+          <main id="main" className="page">
+            {children}
+          </main>
+          <Footer locale={locale} t={t} />
+          <PlayerBar labels={player} />
+        </PlayerProvider>
+      </body>
     </html>
   )
 }

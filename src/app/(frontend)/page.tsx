@@ -1,31 +1,49 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import Link from 'next/link'
+import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
-export const dynamic = 'force-dynamic'
-
-/** Home page; the full storefront (hero, package chooser, category grid, player) follows in its own issue. */
+/** Home: hero and package chooser (category grid and track list come with the catalog pages). */
 export default async function HomePage() {
-  const payload = await getPayload({ config })
+  const { locale, t } = await requestTranslation()
+  const payload = await payloadClient()
   const packages = await payload.find({
     collection: 'packages',
-    locale: 'de',
+    locale,
     sort: '_order',
     depth: 0,
     pagination: false,
     overrideAccess: false,
   })
+  const price = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' })
   return (
-    <main>
-      <h1>Lina Sommer – Entspannungsmusik</h1>
-      <p>Musik zum Durchatmen – und Wunschsongs, komponiert nur für dich.</p>
-      <h2>Wunschsong-Pakete</h2>
-      <ul>
-        {packages.docs.map((pkg) => (
-          <li key={pkg.id}>
-            {pkg.name}: {new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(pkg.price)}
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p className="muted">{t('home.heroText')}</p>
+        <p>
+          <Link className="button" href="/music">
+            {t('home.listenNow')}
+          </Link>{' '}
+          <Link className="button secondary" href="/custom-songs">
+            {t('home.commission')}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="packages-title">
+        <h2 id="packages-title">{t('home.packagesTitle')}</h2>
+        <p className="muted">{t('home.packagesIntro')}</p>
+        <ul className="grid" role="list">
+          {packages.docs.map((pkg) => (
+            <li key={pkg.id} className="card" style={{ padding: '1.25rem', listStyle: 'none' }}>
+              <h3>{pkg.name}</h3>
+              <p>{price.format(pkg.price)}</p>
+              <Link href={`/custom-songs/${pkg.slug}`} aria-label={t('home.choosePackage', { name: pkg.name })}>
+                {t('home.choosePackage', { name: pkg.name })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

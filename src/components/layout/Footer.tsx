@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translator'
+import { LEGAL_ROUTES } from '@/site/routes'
+import { siteSettings } from '@/site/settings'
+
+const SOCIAL = [
+  ['streaming', 'footer.streaming'],
+  ['video', 'footer.video'],
+  ['photo', 'footer.photo'],
+  ['social_network', 'footer.socialNetwork'],
+  ['short_video', 'footer.shortVideo'],
+] as const
+
+/** Legal links in the visitor's language, social links from the settings, copyright. */
+export async function Footer({ locale, t }: { locale: Locale; t: Translate }) {
+  const settings = await siteSettings()
+  const social = SOCIAL.filter(([key]) => settings.social?.[key])
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.legal')}>
+        <ul className="footer-links">
+          {(Object.keys(LEGAL_ROUTES) as (keyof typeof LEGAL_ROUTES)[]).map((page) => (
+            <li key={page}>
+              <Link href={LEGAL_ROUTES[page][locale]}>{t(`footer.${page}`)}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/contact">{t('nav.contact')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {social.length > 0 && (
+        <nav aria-label={t('footer.social')}>
+          <ul className="footer-links">
+            {social.map(([key, label]) => (
+              <li key={key}>
+                <a href={settings.social?.[key] ?? undefined} rel="noopener noreferrer" target="_blank">
+                  {t(label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className="copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: settings.trader_name ?? t('site.name') })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translator'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { NavigationMenu } from './NavigationMenu'
+import { ThemeToggle } from './ThemeToggle'
+
+/** Site header: brand, main navigation (about, music, custom song, cart, login), language and theme. */
+export function Header({ locale, t }: { locale: Locale; t: Translate }) {
+  const items = [
+    { href: '/about', label: t('nav.about') },
+    { href: '/music', label: t('nav.music') },
+    { href: '/custom-songs', label: t('nav.customSong') },
+    { href: '/news', label: t('nav.news') },
+    { href: '/cart', label: t('nav.cart') },
+    { href: '/login', label: t('nav.login') },
+  ]
+  return (
+    <header className="site-header">
+      <Link href="/" className="brand">
+        <span className="brand-mark" aria-hidden="true" />
+        <span>
+          <span className="brand-name">{t('site.name')}</span>
+          <span className="brand-tagline">{t('site.tagline')}</span>
+        </span>
+      </Link>
+      <NavigationMenu items={items} label={t('nav.label')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')} />
+      <div className="header-tools">
+        <LanguageSwitcher locale={locale} label={t('nav.switchToLabel')} text={t('nav.switchTo')} />
+        <ThemeToggle labels={{ dark: t('nav.themeDark'), light: t('nav.themeLight') }} />
+      </div>
+    </header>
+  )
+}
