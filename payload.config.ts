@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
+import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
@@ -53,7 +54,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes],
+  collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes, ContactMessages],
   globals: [Settings],
   editor: lexicalEditor(),
   db: postgresAdapter({

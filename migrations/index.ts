@@ -1,9 +1,15 @@
 import * as migration_20261122_100614_initial from './20261122_100614_initial';
+import * as migration_20261122_102049_contact_messages from './20261122_102049_contact_messages';
 
 export const migrations = [
   {
     up: migration_20261122_100614_initial.up,
     down: migration_20261122_100614_initial.down,
-    name: '20261122_100614_initial'
+    name: '20261122_100614_initial',
+  },
+  {
+    up: migration_20261122_102049_contact_messages.up,
+    down: migration_20261122_102049_contact_messages.down,
+    name: '20261122_102049_contact_messages'
   },
 ];

@@ -1,0 +1,24 @@
+import { receiveContactMessage } from '@/contact/contact-message'
+import { clientAddress } from '@/http/client-address'
+import { internalError, jsonError } from '@/http/json-error'
+import { readJsonBody } from '@/http/read-json-body'
+import { payloadClient } from '@/site/payload'
+
+/** POST /api/contact/ with JSON name, email, message (spec section 7). */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return jsonError(400, body.detail)
+  try {
+    const outcome = await receiveContactMessage(await payloadClient(), body.value, clientAddress(request))
+    switch (outcome.kind) {
+      case 'invalid':
+        return jsonError(400, outcome.detail)
+      case 'rate-limited':
+        return jsonError(429, outcome.detail)
+      default:
+        return Response.json({ detail: 'Thank you for your message.' }, { status: 201 })
+    }
+  } catch (error) {
+    return internalError(error, 'POST /api/contact/')
+  }
+}

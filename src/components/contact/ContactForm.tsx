@@ -1,0 +1,95 @@
+'use client'
+
+import { type FormEvent, useState } from 'react'
+import styles from './ContactForm.module.css'
+
+export type ContactLabels = {
+  name: string
+  email: string
+  message: string
+  send: string
+  sending: string
+  errorMsg: string
+  sendError: string
+  networkError: string
+  thanks: string
+  honeypot: string
+}
+
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
+
+/** Contact form (spec sections 2, 5, 8): all fields required, server's `detail` shown on rejection. */
+export function ContactForm({ labels }: { labels: ContactLabels }) {
+  const [status, setStatus] = useState<Status>({ kind: 'editing' })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const field = (name: string) => String(form.get(name) ?? '')
+    const body = { name: field('name'), email: field('email'), message: field('message'), website: field('website') }
+    if (!body.name.trim() || !body.email.trim() || !body.message.trim()) {
+      setStatus({ kind: 'error', message: labels.errorMsg })
+      return
+    }
+    setStatus({ kind: 'sending' })
+    let response: Response
+    try {
+      response = await fetch('/api/contact/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    } catch {
+      setStatus({ kind: 'error', message: labels.networkError })
+      return
+    }
+    if (response.ok) {
+      setStatus({ kind: 'sent' })
+      return
+    }
+    const detail = await response
+      .json()
+      .then((data: { detail?: unknown }) => (typeof data.detail === 'string' ? data.detail : null))
+      .catch(() => null)
+    setStatus({ kind: 'error', message: detail ?? labels.sendError })
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <p className={styles.thanks} role="status">
+        {labels.thanks}
+      </p>
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span>{labels.name}</span>
+        <input name="name" type="text" autoComplete="name" maxLength={200} />
+      </label>
+      <label className={styles.field}>
+        <span>{labels.email}</span>
+        <input name="email" type="email" autoComplete="email" maxLength={254} />
+      </label>
+      <label className={styles.field}>
+        <span>{labels.message}</span>
+        <textarea name="message" rows={5} maxLength={5000} />
+      </label>
+      {/* Bots fill every field; people never see this one. */}
+      <label className={styles.honeypot} aria-hidden="true">
+        <span>{labels.honeypot}</span>
+        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+      {status.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {status.message}
+        </p>
+      )}
+      <button className="button" type="submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? labels.sending : labels.send}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import { createHmac } from 'node:crypto'
+import type { Payload } from 'payload'
+import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
+
+export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const
+/** At most `perSender` messages from one address, and `overall` from everyone, per window. */
+export const CONTACT_RATE = { perSender: 5, overall: 100, windowMinutes: 10 } as const
+
+export type ContactInput = { name: string; email: string; message: string; website?: string }
+
+export type ContactOutcome =
+  | { kind: 'stored' }
+  | { kind: 'dropped' } // honeypot filled: answered like success, stored nowhere
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'rate-limited'; detail: string }
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** Checks a contact message; returns the first problem in plain words, or null. */
+export function contactProblem(input: unknown): string | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return 'Expected a JSON object with name, email and message.'
+  const { name, email, message } = input as Record<string, unknown>
+  const missing = Object.entries({ name, email, message })
+    .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    .map(([field]) => field)
+  if (missing.length) return `Please fill in all necessary fields: ${missing.join(', ')}.`
+  for (const [field, limit] of Object.entries(CONTACT_LIMITS)) {
+    const value = (input as Record<string, string>)[field]!
+    if (value.length > limit) return `The ${field} is too long (at most ${limit} characters).`
+  }
+  if (!EMAIL.test((email as string).trim())) return 'Please enter a valid e-mail address.'
+  return null
+}
+
+/** A keyed hash of the sender's address (the payload secret keys it), so no raw IP is stored. */
+export const senderFingerprint = (clientAddress: string, secret: string): string =>
+  createHmac('sha256', secret).update(clientAddress).digest('hex').slice(0, 32)
+
+/** Validates, drops bots, rate-limits per sender and stores the message for the seller. */
+export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string): Promise<ContactOutcome> {
+  const problem = contactProblem(input)
+  if (problem) return { kind: 'invalid', detail: problem }
+  const { name, email, message, website } = input as ContactInput
+  if (typeof website === 'string' && website.trim() !== '') return { kind: 'dropped' }
+
+  const fingerprint = senderFingerprint(clientAddress, payload.secret)
+  const since = new Date(Date.now() - CONTACT_RATE.windowMinutes * 60_000).toISOString()
+  const recentFrom = (sender?: string) =>
+    payload.count({
+      collection: 'contact-messages',
+      where: {
+        and: [{ createdAt: { greater_than: since } }, ...(sender ? [{ sender_fingerprint: { equals: sender } }] : [])],
+      },
+    })
+  const [fromSender, fromEveryone] = await Promise.all([recentFrom(fingerprint), recentFrom()])
+  if (fromSender.totalDocs >= CONTACT_RATE.perSender || fromEveryone.totalDocs >= CONTACT_RATE.overall) {
+    return { kind: 'rate-limited', detail: 'Too many messages. Please try again in a few minutes.' }
+  }
+
+  await payload.create({
+    collection: 'contact-messages',
+    data: { name: name.trim(), email: email.trim(), message: message.trim(), status: 'new', sender_fingerprint: fingerprint },
+    overrideAccess: false,
+    context: { [CONTACT_FORM_CONTEXT]: true },
+  })
+  return { kind: 'stored' }
+}

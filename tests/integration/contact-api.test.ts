@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { getJson } from '../support/http'
+import { closeTestPayload, testPayload } from '../support/payload'
+
+const post = (body: unknown, sender = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`) =>
+  getJson('/api/contact/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': sender },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const storedWith = async (marker: string) => {
+  const payload = await testPayload()
+  return payload.find({ collection: 'contact-messages', where: { message: { contains: marker } }, depth: 0 })
+}
+
+describe('POST /api/contact/', () => {
+  afterAll(closeTestPayload)
+
+  it('stores a complete message for the seller', async () => {
+    const marker = randomBytes(6).toString('hex')
+    const { status, body } = await post({ name: 'Mara', email: 'mara@example.com', message: `Hallo ${marker}` })
+    expect(status).toBe(201)
+    expect(typeof body.detail).toBe('string')
+    const stored = await storedWith(marker)
+    expect(stored.docs).toHaveLength(1)
+    expect(stored.docs[0]).toMatchObject({ name: 'Mara', email: 'mara@example.com', status: 'new' })
+  })
+
+  it('works without the trailing slash too', async () => {
+    const response = await getJson('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.8.0.1' },
+      body: JSON.stringify({ name: 'Ole', email: 'ole@example.com', message: 'Moin' }),
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it.each([
+    [{ email: 'a@example.com', message: 'x' }, /name/],
+    [{ name: 'A', message: 'x' }, /email/],
+    [{ name: 'A', email: 'a@example.com', message: '   ' }, /message/],
+    [{ name: 'A', email: 'not-an-address', message: 'x' }, /e-mail/i],
+    [{ name: 'A'.repeat(201), email: 'a@example.com', message: 'x' }, /too long/],
+    [['name', 'email'], /JSON object/],
+  ])('refuses %j with 400 and a detail', async (input, detail) => {
+    const { status, body } = await post(input)
+    expect(status).toBe(400)
+    expect(body.detail).toMatch(detail)
+  })
+
+  it('refuses malformed JSON with 400', async () => {
+    const { status, body } = await post('{"name": ')
+    expect(status).toBe(400)
+    expect(body.detail).toMatch(/JSON/)
+  })
+
+  it('answers a bot that fills the hidden field like a person, and stores nothing', async () => {
+    const marker = randomBytes(6).toString('hex')
+    const { status } = await post({ name: 'Bot', email: 'bot@example.com', message: marker, website: 'http://spam.example' })
+    expect(status).toBe(201)
+    expect((await storedWith(marker)).docs).toHaveLength(0)
+  })
+
+  it('limits how many messages one sender can send', async () => {
+    const sender = `10.7.${randomBytes(1)[0]}.1`
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await post({ name: 'Eilig', email: 'eilig@example.com', message: `Nachricht ${i}` }, sender)).status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
+    expect(statuses[5]).toBe(429)
+    const other = await post({ name: 'Andere', email: 'andere@example.com', message: 'Hallo' })
+    expect(other.status).toBe(201)
+  })
+
+  it("cannot be bypassed through Payload's REST endpoint", async () => {
+    const { status } = await getJson('/api/cms/contact-messages', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Umweg', email: 'umweg@example.com', message: 'x', status: 'new' }),
+    })
+    expect(status).toBe(403)
+  })
+
+  it('keeps messages away from visitors', async () => {
+    const { status } = await getJson('/api/cms/contact-messages')
+    expect(status).toBe(403)
+  })
+})
