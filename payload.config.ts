@@ -7,6 +7,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { About } from './collections/About'
 import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
@@ -55,7 +56,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes, ContactMessages],
-  globals: [Settings],
+  globals: [Settings, About],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
