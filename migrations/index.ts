@@ -1,5 +1,6 @@
 import * as migration_20261122_100614_initial from './20261122_100614_initial';
 import * as migration_20261122_102049_contact_messages from './20261122_102049_contact_messages';
+import * as migration_20261122_102728_about_page from './20261122_102728_about_page';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_102049_contact_messages.up,
     down: migration_20261122_102049_contact_messages.down,
-    name: '20261122_102049_contact_messages'
+    name: '20261122_102049_contact_messages',
+  },
+  {
+    up: migration_20261122_102728_about_page.up,
+    down: migration_20261122_102728_about_page.down,
+    name: '20261122_102728_about_page'
   },
 ];
