@@ -1,48 +1,73 @@
 import Link from 'next/link'
+import { listCategories } from '@/catalog/categories'
+import { listPackages } from '@/catalog/lookups'
+import { listTracks } from '@/catalog/tracks'
+import { CoverCard } from '@/components/music/CoverCard'
+import { trackTableLabels } from '@/components/music/labels'
+import { PlayAllButton } from '@/components/music/PlayAllButton'
+import { TrackTable } from '@/components/music/TrackTable'
+import { playable } from '@/components/music/types'
+import { formatPrice } from '@/i18n/format-price'
 import { requestTranslation } from '@/i18n/request-locale'
-import { payloadClient } from '@/site/payload'
 
-/** Home: hero and package chooser (category grid and track list come with the catalog pages). */
+/** Home: hero, package chooser, category grid and track list (spec section 2). */
 export default async function HomePage() {
   const { locale, t } = await requestTranslation()
-  const payload = await payloadClient()
-  const packages = await payload.find({
-    collection: 'packages',
-    locale,
-    sort: '_order',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-  })
-  const price = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' })
+  const [packages, categories, tracks] = await Promise.all([listPackages(locale), listCategories(locale), listTracks(locale)])
+  const playableTracks = playable(tracks)
   return (
     <>
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p className="muted">{t('home.heroText')}</p>
-        <p>
-          <Link className="button" href="/music">
-            {t('home.listenNow')}
-          </Link>{' '}
+        <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+          <PlayAllButton tracks={playableTracks} label={t('home.listenNow')} />
           <Link className="button secondary" href="/custom-songs">
             {t('home.commission')}
           </Link>
         </p>
       </section>
-      <section aria-labelledby="packages-title">
+
+      <section className="section" aria-labelledby="packages-title">
         <h2 id="packages-title">{t('home.packagesTitle')}</h2>
         <p className="muted">{t('home.packagesIntro')}</p>
-        <ul className="grid" role="list">
-          {packages.docs.map((pkg) => (
-            <li key={pkg.id} className="card" style={{ padding: '1.25rem', listStyle: 'none' }}>
+        <ul className="grid" role="list" style={{ padding: 0 }}>
+          {packages.map((pkg) => (
+            <li key={pkg.id} className={`card package-card color-${pkg.color_class}`} style={{ listStyle: 'none' }}>
               <h3>{pkg.name}</h3>
-              <p>{price.format(pkg.price)}</p>
-              <Link href={`/custom-songs/${pkg.slug}`} aria-label={t('home.choosePackage', { name: pkg.name })}>
+              <p className="price">{formatPrice(pkg.price, locale)}</p>
+              <ul>
+                {pkg.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+              <Link className="button" href={`/custom-songs/${pkg.slug}`}>
                 {t('home.choosePackage', { name: pkg.name })}
               </Link>
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="section" aria-labelledby="categories-title">
+        <h2 id="categories-title">{t('home.categoriesTitle')}</h2>
+        <ul className="grid" role="list" style={{ padding: 0 }}>
+          {categories.map((category) => (
+            <li key={category.id} style={{ listStyle: 'none' }}>
+              <CoverCard
+                href={`/category/${category.id}`}
+                cover={category.cover}
+                title={category.title}
+                meta={t('music.tracks', { count: category.track_count })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="tracks-title">
+        <h2 id="tracks-title">{t('home.tracksTitle')}</h2>
+        <TrackTable tracks={playableTracks} labels={trackTableLabels(t)} />
       </section>
     </>
   )

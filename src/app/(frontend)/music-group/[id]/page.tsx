@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { findMusicGroup } from '@/catalog/music-groups'
+import { CollectionHeader } from '@/components/music/CollectionHeader'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { trackTableLabels } from '@/components/music/labels'
+import { PlayAllButton } from '@/components/music/PlayAllButton'
+import { TrackTable } from '@/components/music/TrackTable'
+import { playable } from '@/components/music/types'
+import { parseDocumentId } from '@/http/document-id'
+import { requestTranslation } from '@/i18n/request-locale'
+
+type Props = { params: Promise<{ id: string }> }
+
+const loadGroup = cache(async (rawId: string) => {
+  const id = parseDocumentId(rawId)
+  const { locale } = await requestTranslation()
+  return id === null ? null : findMusicGroup(id, locale)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const group = await loadGroup((await params).id)
+  if (!group) return {}
+  return {
+    title: group.title,
+    description: group.description || undefined,
+    openGraph: { title: group.title, type: 'music.album', images: group.cover ? [group.cover] : undefined },
+  }
+}
+
+/** An album, single or playlist with Play All (spec section 2). */
+export default async function MusicGroupPage({ params }: Props) {
+  const group = await loadGroup((await params).id)
+  if (!group) notFound()
+  const { t } = await requestTranslation()
+  const tracks = playable(group.tracks)
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': group.form === 'playlist' ? 'MusicPlaylist' : 'MusicAlbum',
+          name: group.title,
+          description: group.description || undefined,
+          image: group.cover ?? undefined,
+          ...(group.form !== 'playlist' && { byArtist: { '@type': 'MusicGroup', name: t('site.name') } }),
+          numTracks: tracks.length,
+          track: tracks.map((track, index) => ({
+            '@type': 'MusicRecording',
+            position: index + 1,
+            name: track.title,
+            ...(track.duration && { duration: `PT${Math.round(track.duration)}S` }),
+          })),
+        }}
+      />
+      <CollectionHeader
+        cover={group.cover}
+        kicker={t(`music.${group.form}`)}
+        title={group.title}
+        description={group.description}
+        meta={t('music.tracks', { count: tracks.length })}
+      >
+        <PlayAllButton tracks={tracks} label={t('music.playAll')} />
+      </CollectionHeader>
+      {tracks.length > 0 ? <TrackTable tracks={tracks} labels={trackTableLabels(t)} /> : <p className="muted">{t('music.noTracks')}</p>}
+    </>
+  )
+}

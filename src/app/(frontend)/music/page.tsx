@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import { listCategories } from '@/catalog/categories'
+import { listMusicGroups } from '@/catalog/music-groups'
+import { listTracks } from '@/catalog/tracks'
+import { CoverCard } from '@/components/music/CoverCard'
+import { trackTableLabels } from '@/components/music/labels'
+import { MusicTabs } from '@/components/music/MusicTabs'
+import { PlayAllButton } from '@/components/music/PlayAllButton'
+import { TrackTable } from '@/components/music/TrackTable'
+import { playable } from '@/components/music/types'
+import { requestTranslation } from '@/i18n/request-locale'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await requestTranslation()
+  return { title: t('music.title') }
+}
+
+/** Albums (music groups of form album), Singles (all tracks), Playlists (categories): spec section 2. */
+export default async function MusicPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const { locale, t } = await requestTranslation()
+  const [groups, tracks, categories, { tab }] = await Promise.all([
+    listMusicGroups(locale),
+    listTracks(locale),
+    listCategories(locale),
+    searchParams,
+  ])
+  const albums = groups.filter((group) => group.form === 'album')
+  const singles = playable(tracks)
+
+  return (
+    <>
+      <h1>{t('music.title')}</h1>
+      <MusicTabs
+        label={t('music.tabsLabel')}
+        initial={tab ?? 'albums'}
+        tabs={[
+          {
+            key: 'albums',
+            label: t('music.albums'),
+            panel: (
+              <ul className="grid" role="list">
+                {albums.map((album) => (
+                  <li key={album.id} style={{ listStyle: 'none' }}>
+                    <CoverCard
+                      href={`/music-group/${album.id}`}
+                      cover={album.cover}
+                      title={album.title}
+                      meta={t('music.tracks', { count: album.tracks.length })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            key: 'singles',
+            label: t('music.singles'),
+            panel: (
+              <>
+                <PlayAllButton tracks={singles} label={t('music.playAll')} />
+                <TrackTable tracks={singles} labels={trackTableLabels(t)} />
+              </>
+            ),
+          },
+          {
+            key: 'playlists',
+            label: t('music.playlists'),
+            panel: (
+              <ul className="grid" role="list">
+                {categories.map((category) => (
+                  <li key={category.id} style={{ listStyle: 'none' }}>
+                    <CoverCard
+                      href={`/category/${category.id}`}
+                      cover={category.cover}
+                      title={category.title}
+                      meta={t('music.tracks', { count: category.track_count })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+    </>
+  )
+}

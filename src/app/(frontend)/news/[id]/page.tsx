@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { findNews } from '@/catalog/news'
+import { formatDate } from '@/components/news/format-date'
+import { YouTubeEmbed } from '@/components/news/YouTubeEmbed'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { parseDocumentId } from '@/http/document-id'
+import { requestTranslation } from '@/i18n/request-locale'
+
+type Props = { params: Promise<{ id: string }> }
+
+const loadNews = cache(async (rawId: string) => {
+  const id = parseDocumentId(rawId)
+  const { locale } = await requestTranslation()
+  return id === null ? null : findNews(id, locale)
+})
+
+const summaryOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await loadNews((await params).id)
+  if (!item) return {}
+  return {
+    title: item.title,
+    description: summaryOf(item.html_content) || undefined,
+    openGraph: { title: item.title, type: 'article', publishedTime: item.date, images: item.image ? [item.image] : undefined },
+  }
+}
+
+/** One news article; its HTML was rendered from rich text on the server with everything escaped. */
+export default async function NewsArticlePage({ params }: Props) {
+  const item = await loadNews((await params).id)
+  if (!item) notFound()
+  const { locale, t } = await requestTranslation()
+  return (
+    <article className="prose">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          datePublished: item.date,
+          image: item.image ? [item.image] : undefined,
+          author: { '@type': 'Person', name: t('site.name') },
+        }}
+      />
+      <p>
+        <Link href="/news">← {t('news.back')}</Link>
+      </p>
+      <p className="muted" style={{ marginBottom: 0 }}>
+        {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
+        {item.category && ' · '}
+        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+      </p>
+      <h1>{item.title}</h1>
+      {item.image && (
+        <Image src={item.image} alt="" width={1200} height={675} sizes="(max-width: 800px) 100vw, 760px" priority style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }} />
+      )}
+      <div dangerouslySetInnerHTML={{ __html: item.html_content }} />
+      {item.youtube_url && (
+        <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />
+      )}
+    </article>
+  )
+}
