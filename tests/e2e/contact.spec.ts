@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { useLanguage } from './support'
+
+test.describe('contact form', () => {
+  test('missing fields show the app’s message and send nothing', async ({ page }) => {
+    let posted = false
+    page.on('request', (request) => request.url().includes('/api/contact') && (posted = true))
+    await page.goto('/contact')
+    await expect(page.getByLabel('Nachricht')).toHaveAttribute('rows', '5')
+    await expect(page.getByLabel('E-Mail')).toHaveAttribute('type', 'email')
+    await page.getByLabel('Name').fill('Mara')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Bitte fülle alle notwendigen Felder aus.')
+    expect(posted).toBe(false)
+  })
+
+  test('a complete message is thanked for', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Mara')
+    await page.getByLabel('E-Mail').fill('mara@example.com')
+    await page.getByLabel('Nachricht').fill('Ich hätte gern einen Song für meine Mutter.')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('status')).toHaveText('Vielen Dank für deine Nachricht!')
+  })
+
+  test('a server rejection shows the server’s detail', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Mara')
+    await page.getByLabel('E-mail').fill('not-an-address')
+    await page.getByLabel('Message').fill('Hello')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid e-mail address.')
+  })
+
+  test('a network failure says so', async ({ page }) => {
+    await page.route('**/api/contact/', (route) => route.abort('internetdisconnected'))
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Mara')
+    await page.getByLabel('E-Mail').fill('mara@example.com')
+    await page.getByLabel('Nachricht').fill('Hallo')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Netzwerkfehler.')
+  })
+})

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Switches the storefront language the way the selector does (cookie read by the server). */
+export async function useLanguage(page: Page, locale: 'de' | 'en') {
+  const url = new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000')
+  await page.context().addCookies([{ name: 'lang', value: locale, domain: url.hostname, path: '/' }])
+}
+
+/** WCAG 2.1 AA: no violation of serious or critical impact on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
