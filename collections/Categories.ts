@@ -22,7 +22,6 @@ export const Categories: CollectionConfig = {
       type: 'join',
       collection: 'tracks',
       on: 'categories',
-      defaultSort: 'title',
     },
   ],
 }

@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import { seedAbout } from './about'
+import { seedCategories } from './categories'
+import { seedFocusThemes } from './focus-themes'
+import { seedMusicGroups } from './music-groups'
+import { seedNews } from './news'
+import { seedPackages } from './packages'
+import { completeSettings } from './settings'
+import { seedTracks } from './tracks'
+import { seedUseTypes } from './use-types'
+
+/**
+ * The demo catalog of a fresh shop: packages, wizard choices, categories, tracks with generated
+ * music and covers, albums, singles, playlists, news and the trader settings.
+ *
+ * Runs on every start and test run. Once it has finished, the settings remember it and it does
+ * nothing again (so a demo item the seller deleted never comes back). Every document is found by
+ * its natural key before it is created, so a run that was interrupted half-way can simply run
+ * again without duplicating anything.
+ */
+export async function seedDemoContent(payload: Payload, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  if (settings.demo_content_seeded) return { seeded: false }
+
+  const started = performance.now()
+  log('Creating the demo content …')
+  await seedPackages(payload)
+  await seedUseTypes(payload)
+  await seedFocusThemes(payload)
+  const categories = await seedCategories(payload)
+  const tracks = await seedTracks(payload, categories, log)
+  await seedMusicGroups(payload, tracks)
+  await seedNews(payload)
+  await seedAbout(payload)
+  await completeSettings(payload)
+  log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  return { seeded: true }
+}

@@ -1,0 +1,75 @@
+import type { CollectionSlug } from 'payload'
+import { seedDemoContent } from '../../scripts/seed/index'
+import { closeTestPayload, testPayload } from '../support/payload'
+
+const SEEDED: CollectionSlug[] = ['packages', 'use-types', 'focus-themes', 'categories', 'tracks', 'music-groups', 'news', 'media', 'audio']
+
+async function counts() {
+  const payload = await testPayload()
+  const entries = await Promise.all(
+    SEEDED.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+describe('demo content', () => {
+  afterAll(closeTestPayload)
+
+  it('was created on first start with the spec’s packages and enough of everything', async () => {
+    const payload = await testPayload()
+    const packages = await payload.find({ collection: 'packages', depth: 0, pagination: false })
+    const prices = Object.fromEntries(packages.docs.map((pkg) => [pkg.slug, pkg.price]))
+    expect(prices).toEqual({ soundtouch: 39, vocalbalance: 69, deepflow: 129 })
+    const recording = Object.fromEntries(packages.docs.map((pkg) => [pkg.slug, pkg.allows_recording]))
+    expect(recording).toEqual({ soundtouch: false, vocalbalance: true, deepflow: true })
+
+    const themes = await payload.find({ collection: 'focus-themes', depth: 0, pagination: false })
+    expect(themes.docs.map((theme) => theme.slug)).toContain('custom')
+    expect(themes.docs.length).toBeGreaterThanOrEqual(5)
+    expect((await payload.count({ collection: 'use-types' })).totalDocs).toBeGreaterThanOrEqual(4)
+    expect((await payload.count({ collection: 'categories' })).totalDocs).toBeGreaterThanOrEqual(3)
+    expect((await payload.count({ collection: 'news' })).totalDocs).toBeGreaterThanOrEqual(3)
+    const forms = (await payload.find({ collection: 'music-groups', depth: 0, pagination: false })).docs.map((g) => g.form)
+    expect(new Set(forms)).toEqual(new Set(['album', 'single', 'playlist']))
+  })
+
+  it('has at least 8 tracks of real audio between 30 and 90 seconds', async () => {
+    const payload = await testPayload()
+    const tracks = await payload.find({ collection: 'tracks', depth: 1, pagination: false })
+    expect(tracks.docs.length).toBeGreaterThanOrEqual(8)
+    for (const track of tracks.docs) {
+      const audio = track.audio as { duration?: number | null; mimeType?: string | null }
+      expect(audio.mimeType).toMatch(/^audio\//)
+      expect(audio.duration).toBeGreaterThanOrEqual(30)
+      expect(audio.duration).toBeLessThanOrEqual(90)
+    }
+  })
+
+  it('has German and English texts', async () => {
+    const payload = await testPayload()
+    const [de, en] = await Promise.all(
+      (['de', 'en'] as const).map((locale) =>
+        payload.find({ collection: 'use-types', locale, fallbackLocale: false, depth: 0, pagination: false, sort: 'slug' }),
+      ),
+    )
+    expect(en.docs.every((doc) => typeof doc.label === 'string' && doc.label.length > 0)).toBe(true)
+    expect(de.docs.map((doc) => doc.label)).not.toEqual(en.docs.map((doc) => doc.label))
+  })
+
+  it('adds nothing when it runs again', async () => {
+    const before = await counts()
+    const result = await seedDemoContent(await testPayload())
+    expect(result.seeded).toBe(false)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('duplicates nothing when an interrupted run is repeated', async () => {
+    const payload = await testPayload()
+    const before = await counts()
+    await payload.updateGlobal({ slug: 'settings', data: { demo_content_seeded: false } })
+    const result = await seedDemoContent(payload)
+    expect(result.seeded).toBe(true)
+    expect(await counts()).toEqual(before)
+    expect((await payload.findGlobal({ slug: 'settings' })).demo_content_seeded).toBe(true)
+  })
+})
