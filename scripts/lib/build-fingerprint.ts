@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ROOT } from './env'
 
 /** What a production build is made from; a change in any of these needs a new `next build`. */
-const INPUTS = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const INPUTS = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json']
 const STAMP = path.join(ROOT, '.next', 'source-fingerprint')
 
 function addFiles(target: string, hash: ReturnType<typeof createHash>): void {

@@ -10,13 +10,23 @@ export async function openPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
+type PgPool = { end: () => Promise<void>; _clients?: { release?: () => void }[] }
+
 /**
- * Payload's destroy() leaves the pg pool open, and the adapter keeps one client checked out,
- * so pool.end() alone never settles. Close what can be closed and give up waiting after a moment;
- * callers that are scripts exit explicitly afterwards.
+ * Payload's destroy() leaves the pg pool open, and the adapter's connect() checks one client
+ * out to test the connection and never releases it, so pool.end() alone never settles.
+ * Release every client first (an idle one refuses a second release, which is fine), then end.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  const pool = (payload.db as unknown as { pool?: PgPool }).pool
   await payload.destroy()
-  if (pool) await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000))])
+  if (!pool) return
+  for (const client of [...(pool._clients ?? [])]) {
+    try {
+      client.release?.()
+    } catch {
+      // already idle
+    }
+  }
+  await pool.end()
 }

@@ -12,7 +12,7 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Alben & Playlists' }).first()).toBeVisible()
 
-    await page.getByRole('link', { name: 'Pakete' }).first().click()
+    await page.goto('/admin/collections/packages')
     await expect(page.getByRole('link', { name: 'DeepFlow' })).toBeVisible()
   })
 
