@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { listCategories } from '@/catalog/categories'
 import { listPackages } from '@/catalog/lookups'
 import { listTracks } from '@/catalog/tracks'
-import { CoverCard } from '@/components/music/CoverCard'
+import { categoryCards } from '@/components/music/cards'
+import { CoverGrid } from '@/components/music/CoverGrid'
 import { trackTableLabels } from '@/components/music/labels'
 import { PlayAllButton } from '@/components/music/PlayAllButton'
 import { TrackTable } from '@/components/music/TrackTable'
@@ -31,7 +32,7 @@ export default async function HomePage() {
       <section className="section" aria-labelledby="packages-title">
         <h2 id="packages-title">{t('home.packagesTitle')}</h2>
         <p className="muted">{t('home.packagesIntro')}</p>
-        <ul className="grid" role="list" style={{ padding: 0 }}>
+        <ul className="grid" role="list">
           {packages.map((pkg) => (
             <li key={pkg.id} className={`card package-card color-${pkg.color_class}`} style={{ listStyle: 'none' }}>
               <h3>{pkg.name}</h3>
@@ -51,18 +52,7 @@ export default async function HomePage() {
 
       <section className="section" aria-labelledby="categories-title">
         <h2 id="categories-title">{t('home.categoriesTitle')}</h2>
-        <ul className="grid" role="list" style={{ padding: 0 }}>
-          {categories.map((category) => (
-            <li key={category.id} style={{ listStyle: 'none' }}>
-              <CoverCard
-                href={`/category/${category.id}`}
-                cover={category.cover}
-                title={category.title}
-                meta={t('music.tracks', { count: category.track_count })}
-              />
-            </li>
-          ))}
-        </ul>
+        <CoverGrid items={categoryCards(categories, t)} />
       </section>
 
       <section className="section" aria-labelledby="tracks-title">

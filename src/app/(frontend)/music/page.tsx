@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { listCategories } from '@/catalog/categories'
 import { listMusicGroups } from '@/catalog/music-groups'
 import { listTracks } from '@/catalog/tracks'
-import { CoverCard } from '@/components/music/CoverCard'
+import { categoryCards, musicGroupCards } from '@/components/music/cards'
+import { CoverGrid } from '@/components/music/CoverGrid'
 import { trackTableLabels } from '@/components/music/labels'
 import { MusicTabs } from '@/components/music/MusicTabs'
 import { PlayAllButton } from '@/components/music/PlayAllButton'
@@ -37,20 +38,7 @@ export default async function MusicPage({ searchParams }: { searchParams: Promis
           {
             key: 'albums',
             label: t('music.albums'),
-            panel: (
-              <ul className="grid" role="list">
-                {albums.map((album) => (
-                  <li key={album.id} style={{ listStyle: 'none' }}>
-                    <CoverCard
-                      href={`/music-group/${album.id}`}
-                      cover={album.cover}
-                      title={album.title}
-                      meta={t('music.tracks', { count: album.tracks.length })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ),
+            panel: <CoverGrid items={musicGroupCards(albums, t)} />,
           },
           {
             key: 'singles',
@@ -65,20 +53,7 @@ export default async function MusicPage({ searchParams }: { searchParams: Promis
           {
             key: 'playlists',
             label: t('music.playlists'),
-            panel: (
-              <ul className="grid" role="list">
-                {categories.map((category) => (
-                  <li key={category.id} style={{ listStyle: 'none' }}>
-                    <CoverCard
-                      href={`/category/${category.id}`}
-                      cover={category.cover}
-                      title={category.title}
-                      meta={t('music.tracks', { count: category.track_count })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ),
+            panel: <CoverGrid items={categoryCards(categories, t)} />,
           },
         ]}
       />

@@ -17,7 +17,7 @@ export default async function NewsListPage() {
     <>
       <h1>{t('news.title')}</h1>
       {news.length === 0 && <p className="muted">{t('news.empty')}</p>}
-      <ul className="grid" role="list" style={{ padding: 0 }}>
+      <ul className="grid" role="list">
         {news.map((item) => (
           <li key={item.id} className="card" style={{ listStyle: 'none' }}>
             <Link href={`/news/${item.id}`} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
