@@ -1,0 +1,7 @@
+import { listNews } from '@/catalog/news'
+import { catalogListRoute } from '@/http/catalog-route'
+
+export const dynamic = 'force-dynamic'
+
+/** The spec's storefront fetches the list from /music/news/ (src/app/music/news); this is the /api twin. */
+export const GET = catalogListRoute(listNews)

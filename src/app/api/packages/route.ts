@@ -1,0 +1,6 @@
+import { listPackages } from '@/catalog/lookups'
+import { catalogListRoute } from '@/http/catalog-route'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = catalogListRoute(listPackages)

@@ -1,0 +1,26 @@
+import { findReadableMediaFile } from '@/catalog/media-files'
+import { fileResponse } from '@/http/file-response'
+import { internalError, notFound } from '@/http/json-error'
+
+export const dynamic = 'force-dynamic'
+
+type MediaRouteContext = { params: Promise<{ kind: string; filename: string }> }
+
+/**
+ * Uploaded images and audio (the URLs collections/hooks/serveFromMediaRoute.ts hands out).
+ * Served here rather than by Payload's file route for Range, HEAD, Content-Length, ETag and
+ * Cache-Control, which audio players (Safari in particular) and CDNs rely on.
+ */
+async function serveMediaFile(request: Request, { params }: MediaRouteContext): Promise<Response> {
+  const { kind, filename } = await params
+  try {
+    const file = await findReadableMediaFile(kind, filename, request.headers)
+    const response = file && (await fileResponse(request, file.path, file))
+    return response ?? notFound()
+  } catch (error) {
+    return internalError(error, `${request.method} /media/${kind}/${filename}`)
+  }
+}
+
+export const GET = serveMediaFile
+export const HEAD = serveMediaFile

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { AUDIO_DIR, IMAGES_DIR } from '@/config/paths'
+
+/** What /media/<kind>/<filename> may serve: the folder and the file types of each kind. */
+const MEDIA_KINDS = {
+  images: {
+    dir: IMAGES_DIR,
+    contentTypes: {
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      avif: 'image/avif',
+      gif: 'image/gif',
+    },
+  },
+  audio: {
+    dir: AUDIO_DIR,
+    contentTypes: {
+      mp3: 'audio/mpeg',
+      ogg: 'audio/ogg',
+      oga: 'audio/ogg',
+      // .opus files are Opus in an Ogg container.
+      opus: 'audio/ogg',
+      webm: 'audio/webm',
+      wav: 'audio/wav',
+      m4a: 'audio/mp4',
+      aac: 'audio/aac',
+    },
+  },
+} as const satisfies Record<string, { dir: string; contentTypes: Record<string, string> }>
+
+type MediaKind = keyof typeof MEDIA_KINDS
+
+/**
+ * Images change name when replaced (Payload never reuses a taken filename), so browsers and CDNs
+ * may keep them for long; ETag revalidation covers the rare reuse of a deleted name.
+ */
+const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=2592000'
+/** A customer's recording or delivery: never stored by a shared cache, nor kept by the browser. */
+const PRIVATE_FILE_CACHE_CONTROL = 'private, no-store'
+
+export type MediaFile = { path: string; contentType: string; cacheControl: string }
+
+/**
+ * The file behind /media/<kind>/<filename> if the caller may read it, else null; the caller
+ * answers 404 either way, so a private file's existence is not revealed.
+ * Images are public. An audio file is served only if the Audio collection's read access lets
+ * the caller (from the request's cookie or Authorization header) read the document it belongs to.
+ */
+export async function findReadableMediaFile(kind: string, filename: string, requestHeaders: Headers): Promise<MediaFile | null> {
+  if (!isMediaKind(kind) || !isPlainFileName(filename)) return null
+  const { dir, contentTypes } = MEDIA_KINDS[kind]
+  const extension = path.extname(filename).slice(1).toLowerCase()
+  const contentType = (contentTypes as Record<string, string>)[extension]
+  if (!contentType) return null
+  // Belt and braces after isPlainFileName: the resolved path must sit directly in the folder.
+  const filePath = path.resolve(dir, filename)
+  if (path.dirname(filePath) !== path.resolve(dir)) return null
+
+  if (kind === 'images') return { path: filePath, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
+  const purpose = await readableAudioPurpose(filename, requestHeaders)
+  if (!purpose) return null
+  const cacheControl = purpose === 'track' ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL
+  return { path: filePath, contentType, cacheControl }
+}
+
+const isMediaKind = (kind: string): kind is MediaKind => Object.hasOwn(MEDIA_KINDS, kind)
+
+/** One name inside one folder: no separators, no parent or hidden entries, no NUL. */
+const isPlainFileName = (name: string): boolean =>
+  name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && !name.startsWith('.') && !name.includes('..')
+
+/** The purpose of the Audio document owning the file, if the caller may read that document. */
+async function readableAudioPurpose(filename: string, requestHeaders: Headers) {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: requestHeaders })
+  const { docs } = await payload.find({
+    collection: 'audio',
+    where: { filename: { equals: filename } },
+    select: { purpose: true },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    user,
+  })
+  return docs[0]?.purpose ?? null
+}

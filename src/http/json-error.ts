@@ -1,0 +1,15 @@
+/**
+ * Error answers of the storefront API: JSON `{ "detail": "…" }` (spec section 8 reads `detail`).
+ * Errors are never cached: a 404 for a file the caller may not see must not be served to its owner.
+ */
+export function jsonError(status: number, detail: string): Response {
+  return Response.json({ detail }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const notFound = (): Response => jsonError(404, 'Not found.')
+
+/** A bug: log it on the server, tell the client nothing about it. */
+export function internalError(error: unknown, context: string): Response {
+  console.error(`${context} failed:`, error)
+  return jsonError(500, 'Internal server error.')
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { getJson } from '../support/http'
+import { closeTestPayload, testPayload } from '../support/payload'
+import { bearer, createCustomer, type TestCustomer } from '../support/users'
+
+/** Access rules are enforced by the collections, so Payload's own REST (/api/cms) obeys them too. */
+describe('access rules through Payload REST', () => {
+  let alice: TestCustomer
+  let bob: TestCustomer
+
+  beforeAll(async () => {
+    alice = await createCustomer('alice')
+    bob = await createCustomer('bob')
+  })
+  afterAll(closeTestPayload)
+
+  it('lists only the caller themself among users', async () => {
+    const { status, body } = await getJson('/api/cms/users', { headers: bearer(alice) })
+    expect(status).toBe(200)
+    expect(body.docs.map((user: { id: number }) => user.id)).toEqual([alice.id])
+  })
+
+  it("refuses to show another customer's account", async () => {
+    const { status } = await getJson(`/api/cms/users/${bob.id}`, { headers: bearer(alice) })
+    expect([403, 404]).toContain(status)
+  })
+
+  it('shows no user to an anonymous visitor', async () => {
+    const { status, body } = await getJson('/api/cms/users')
+    expect(status).toBe(403)
+    expect(JSON.stringify(body)).not.toContain(alice.email)
+  })
+
+  it('does not let a customer make themself an admin', async () => {
+    const response = await getJson(`/api/cms/users/${alice.id}`, {
+      method: 'PATCH',
+      headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+    })
+    expect(response.status).toBeLessThan(500)
+    const payload = await testPayload()
+    const stored = await payload.findByID({ collection: 'users', id: alice.id })
+    expect(stored.role).toBe('customer')
+  })
+
+  it("does not let a customer change another customer's account", async () => {
+    const response = await getJson(`/api/cms/users/${bob.id}`, {
+      method: 'PATCH',
+      headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `taken-${bob.email}` }),
+    })
+    expect([403, 404]).toContain(response.status)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'users', id: bob.id })).email).toBe(bob.email)
+  })
+
+  it('registers a new account as a customer even when it asks for admin', async () => {
+    const username = `mallory-${randomBytes(4).toString('hex')}`
+    const { status, body } = await getJson('/api/cms/users', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `${username}@example.com`, username, password: 'Long-enough-1', role: 'admin' }),
+    })
+    expect(status).toBe(201)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'users', id: body.doc.id })).role).toBe('customer')
+  })
+
+  it('keeps the catalog read-only for customers', async () => {
+    const response = await getJson('/api/cms/packages', {
+      method: 'POST',
+      headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slug: 'free', name: 'Free', price: 0, color_class: 'teal' }),
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('lets anyone read the public catalog', async () => {
+    const { status, body } = await getJson('/api/cms/packages?depth=0')
+    expect(status).toBe(200)
+    expect(body.docs.length).toBeGreaterThan(0)
+  })
+
+  it("keeps a customer's private recording away from other customers", async () => {
+    const payload = await testPayload()
+    const wav = Buffer.alloc(44 + 800)
+    wav.write('RIFF', 0)
+    wav.writeUInt32LE(36 + 800, 4)
+    wav.write('WAVEfmt ', 8)
+    wav.writeUInt32LE(16, 16)
+    wav.writeUInt16LE(1, 20)
+    wav.writeUInt16LE(1, 22)
+    wav.writeUInt32LE(8000, 24)
+    wav.writeUInt32LE(16000, 28)
+    wav.writeUInt16LE(2, 32)
+    wav.writeUInt16LE(16, 34)
+    wav.write('data', 36)
+    wav.writeUInt32LE(800, 40)
+    const recording = await payload.create({
+      collection: 'audio',
+      data: { title: 'Aufnahme', purpose: 'recording', owner: alice.id },
+      file: { data: wav, mimetype: 'audio/wav', name: `aufnahme-${alice.username}.wav`, size: wav.length },
+    })
+    const asBob = await getJson(`/api/cms/audio/${recording.id}`, { headers: bearer(bob) })
+    expect([403, 404]).toContain(asBob.status)
+    const anonymous = await getJson(`/api/cms/audio/${recording.id}`)
+    expect([403, 404]).toContain(anonymous.status)
+    const asAlice = await getJson(`/api/cms/audio/${recording.id}`, { headers: bearer(alice) })
+    expect(asAlice.status).toBe(200)
+    expect(asAlice.body.url).toMatch(/^\/media\/audio\//)
+  })
+})

@@ -1,0 +1,443 @@
+import { randomBytes } from 'node:crypto'
+import type { CollectionSlug } from 'payload'
+import sharp from 'sharp'
+import { getJson } from '../support/http'
+import { closeTestPayload, testPayload } from '../support/payload'
+
+/**
+ * The storefront's catalog API (spec sections 3 and 7) against the running shop and its real
+ * database. Fixtures are created here through the Local API and removed again afterwards.
+ */
+
+const suffix = randomBytes(4).toString('hex')
+const ENGLISH = { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' }
+
+/** One second of quiet 8 kHz mono 16-bit PCM: a real WAV the upload check accepts. */
+function silentWav(seconds = 1): Buffer {
+  const dataSize = 8000 * 2 * seconds
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0)
+  header.writeUInt32LE(36 + dataSize, 4)
+  header.write('WAVEfmt ', 8)
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20) // PCM
+  header.writeUInt16LE(1, 22) // mono
+  header.writeUInt32LE(8000, 24)
+  header.writeUInt32LE(16000, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36)
+  header.writeUInt32LE(dataSize, 40)
+  return Buffer.concat([header, Buffer.alloc(dataSize)])
+}
+
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toBuffer()
+
+type Text = { type: 'text'; text: string; format: number; detail: number; mode: 'normal'; style: string; version: 1 }
+const paragraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr' as const,
+  format: '' as const,
+  indent: 0,
+  textFormat: 0,
+  children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 } satisfies Text],
+})
+const richText = (...paragraphs: string[]) => ({
+  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) },
+})
+
+const created: { collection: CollectionSlug; id: number }[] = []
+async function create<T extends { id: number }>(make: () => Promise<T>, collection: CollectionSlug): Promise<T> {
+  const doc = await make()
+  created.push({ collection, id: doc.id })
+  return doc
+}
+
+const fixtures = {} as {
+  cover: { id: number; url: string }
+  audio: { id: number; url: string }
+  calm: { id: number } // category with German and English texts, two tracks
+  rain: { id: number } // category with German texts only, one track
+  empty: { id: number } // category without tracks
+  tracks: { a: number; b: number; c: number }
+  album: { id: number }
+  news: { older: number; newer: number }
+  pkg: { id: number }
+  useType: { id: number }
+  theme: { id: number }
+}
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  const png = await tinyPng()
+  const cover = await create(
+    () =>
+      payload.create({
+        collection: 'media',
+        data: { alt: `Cover ${suffix}` },
+        file: { data: png, mimetype: 'image/png', name: `catalog-cover-${suffix}.png`, size: png.length },
+      }),
+    'media',
+  )
+  const wav = silentWav()
+  const audio = await create(
+    () =>
+      payload.create({
+        collection: 'audio',
+        data: { title: `Audio ${suffix}`, purpose: 'track' },
+        file: { data: wav, mimetype: 'audio/wav', name: `catalog-track-${suffix}.wav`, size: wav.length },
+      }),
+    'audio',
+  )
+  fixtures.cover = { id: cover.id, url: cover.url! }
+  fixtures.audio = { id: audio.id, url: audio.url! }
+
+  const calm = await create(
+    () =>
+      payload.create({
+        collection: 'categories',
+        locale: 'de',
+        data: { title: `Ruhe ${suffix}`, description: `Zum Ausruhen ${suffix}`, cover: cover.id },
+      }),
+    'categories',
+  )
+  await payload.update({
+    collection: 'categories',
+    id: calm.id,
+    locale: 'en',
+    data: { title: `Calm ${suffix}`, description: `For resting ${suffix}` },
+  })
+  const rain = await create(
+    () => payload.create({ collection: 'categories', locale: 'de', data: { title: `Regen ${suffix}` } }),
+    'categories',
+  )
+  const empty = await create(
+    () => payload.create({ collection: 'categories', locale: 'de', data: { title: `Leer ${suffix}` } }),
+    'categories',
+  )
+  fixtures.calm = calm
+  fixtures.rain = rain
+  fixtures.empty = empty
+
+  const track = (title: string, categories: number[]) =>
+    create(
+      () => payload.create({ collection: 'tracks', locale: 'de', data: { title, audio: audio.id, cover: cover.id, categories } }),
+      'tracks',
+    )
+  // Titles sort a < b < c; the album keeps its own order c, a, b.
+  const a = await track(`${suffix} a Morgen`, [calm.id])
+  const b = await track(`${suffix} b Mittag`, [calm.id, rain.id])
+  const c = await track(`${suffix} c Abend`, [])
+  fixtures.tracks = { a: a.id, b: b.id, c: c.id }
+
+  fixtures.album = await create(
+    () =>
+      payload.create({
+        collection: 'music-groups',
+        locale: 'de',
+        data: { title: `Album ${suffix}`, form: 'album', description: 'Drei Stücke', cover: cover.id, tracks: [c.id, a.id, b.id] },
+      }),
+    'music-groups',
+  )
+
+  const older = await create(
+    () =>
+      payload.create({
+        collection: 'news',
+        locale: 'de',
+        data: {
+          title: `Alte Nachricht ${suffix}`,
+          date: '2020-01-15T10:00:00.000Z',
+          category: 'Konzert',
+          content: richText('Erster Absatz.', '<script>alert("x")</script> bleibt Text.'),
+          youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        },
+      }),
+    'news',
+  )
+  await payload.update({
+    collection: 'news',
+    id: older.id,
+    locale: 'en',
+    data: { title: `Old news ${suffix}`, category: 'Concert', content: richText('First paragraph.') },
+  })
+  const newer = await create(
+    () =>
+      payload.create({
+        collection: 'news',
+        locale: 'de',
+        data: { title: `Neue Nachricht ${suffix}`, date: '2020-06-15T10:00:00.000Z', is_new: true, image: cover.id },
+      }),
+    'news',
+  )
+  fixtures.news = { older: older.id, newer: newer.id }
+
+  fixtures.pkg = await create(
+    () =>
+      payload.create({
+        collection: 'packages',
+        locale: 'de',
+        data: {
+          slug: `test-${suffix}`,
+          name: `Testpaket ${suffix}`,
+          price: 12.5,
+          highlights: '  Eine Stimme \n\n Zwei Spuren\r\nDrei Wochen  \n',
+          color_class: 'indigo',
+          allows_recording: true,
+          image: cover.id,
+        },
+      }),
+    'packages',
+  )
+  await payload.update({ collection: 'packages', id: fixtures.pkg.id, locale: 'en', data: { name: `Test package ${suffix}` } })
+
+  fixtures.useType = await create(
+    () =>
+      payload.create({
+        collection: 'use-types',
+        locale: 'de',
+        data: { slug: `schlaf-${suffix}`, label: `Schlaf ${suffix}`, icon: '🌙', color_class: 'sky' },
+      }),
+    'use-types',
+  )
+  await payload.update({ collection: 'use-types', id: fixtures.useType.id, locale: 'en', data: { label: `Sleep ${suffix}` } })
+  // No English label: English readers get the German one.
+  fixtures.theme = await create(
+    () => payload.create({ collection: 'focus-themes', locale: 'de', data: { slug: `mut-${suffix}`, label: `Mut ${suffix}`, icon: '🦁' } }),
+    'focus-themes',
+  )
+})
+
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const { collection, id } of created.reverse()) await payload.delete({ collection, id })
+  await closeTestPayload()
+})
+
+const byId = <T extends { id: number }>(items: T[], id: number): T | undefined => items.find((item) => item.id === id)
+
+describe('every catalog endpoint', () => {
+  const paths = () => [
+    '/api/music/categories',
+    `/api/music/categories/${fixtures.calm.id}`,
+    `/api/music/categories/${fixtures.calm.id}/tracks`,
+    '/api/music/tracks',
+    '/api/music/music-groups',
+    `/api/music/music-groups/${fixtures.album.id}`,
+    '/api/music/news',
+    `/api/music/news/${fixtures.news.older}`,
+    '/music/news',
+    '/api/packages',
+    '/api/usetypes',
+    '/api/focusthemes',
+  ]
+
+  it('answers with and without the trailing slash, directly (no redirect), as cacheable JSON', async () => {
+    for (const path of paths()) {
+      for (const url of [`${path}/`, path]) {
+        const { status, headers, body } = await getJson(url)
+        expect({ url, status }).toEqual({ url, status: 200 })
+        expect(headers.get('content-type')).toMatch(/^application\/json/)
+        expect(headers.get('content-language')).toBe('de')
+        expect(headers.get('vary')).toMatch(/Accept-Language/i)
+        expect(headers.get('cache-control')).toMatch(/^public\b.*s-maxage=\d+/)
+        expect(typeof body).toBe('object')
+      }
+    }
+  })
+
+  it('answers an unsupported method with 405', async () => {
+    const { status } = await getJson('/api/packages/', { method: 'POST' })
+    expect(status).toBe(405)
+  })
+})
+
+describe('categories', () => {
+  it('lists categories in the seller’s order with exactly the spec’s fields and correct track counts', async () => {
+    const { body } = await getJson('/api/music/categories/')
+    const calm = byId(body, fixtures.calm.id)
+    expect(calm).toEqual({
+      id: fixtures.calm.id,
+      title: `Ruhe ${suffix}`,
+      description: `Zum Ausruhen ${suffix}`,
+      cover: fixtures.cover.url,
+      track_count: 2,
+    })
+    expect(byId(body, fixtures.rain.id)?.track_count).toBe(1)
+    expect(byId(body, fixtures.empty.id)?.track_count).toBe(0)
+    const ids = body.map((category: { id: number }) => category.id)
+    expect(ids.indexOf(fixtures.calm.id)).toBeLessThan(ids.indexOf(fixtures.rain.id))
+    expect(ids.indexOf(fixtures.rain.id)).toBeLessThan(ids.indexOf(fixtures.empty.id))
+  })
+
+  it('speaks English for Accept-Language en and for ?locale=en, and falls back to German where English is empty', async () => {
+    const english = await getJson('/api/music/categories/', { headers: ENGLISH })
+    expect(english.headers.get('content-language')).toBe('en')
+    expect(byId(english.body, fixtures.calm.id)?.title).toBe(`Calm ${suffix}`)
+    expect(byId(english.body, fixtures.rain.id)?.title).toBe(`Regen ${suffix}`)
+
+    const byQuery = await getJson(`/api/music/categories/${fixtures.calm.id}/?locale=en`)
+    expect(byQuery.body.title).toBe(`Calm ${suffix}`)
+    expect(byQuery.headers.get('content-language')).toBe('en')
+
+    const queryWins = await getJson(`/api/music/categories/${fixtures.calm.id}/?locale=de`, { headers: ENGLISH })
+    expect(queryWins.body.title).toBe(`Ruhe ${suffix}`)
+  })
+
+  it('shows one category with its track count', async () => {
+    const { status, body } = await getJson(`/api/music/categories/${fixtures.calm.id}/`, { headers: ENGLISH })
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      id: fixtures.calm.id,
+      title: `Calm ${suffix}`,
+      description: `For resting ${suffix}`,
+      cover: fixtures.cover.url,
+      track_count: 2,
+    })
+  })
+
+  it("lists a category's tracks by title, and [] for a category without tracks", async () => {
+    const { body } = await getJson(`/api/music/categories/${fixtures.calm.id}/tracks/`)
+    expect(body.map((track: { id: number }) => track.id)).toEqual([fixtures.tracks.a, fixtures.tracks.b])
+    expect((await getJson(`/api/music/categories/${fixtures.rain.id}/tracks/`)).body.map((t: { id: number }) => t.id)).toEqual([
+      fixtures.tracks.b,
+    ])
+    expect((await getJson(`/api/music/categories/${fixtures.empty.id}/tracks/`)).body).toEqual([])
+  })
+})
+
+describe('tracks', () => {
+  it('lists all tracks by title with playable audio and duration', async () => {
+    const { body } = await getJson('/api/music/tracks/')
+    const mine = body.filter((track: { title: string }) => track.title.startsWith(suffix))
+    expect(mine.map((track: { id: number }) => track.id)).toEqual([fixtures.tracks.a, fixtures.tracks.b, fixtures.tracks.c])
+    expect(mine[0]).toEqual({
+      id: fixtures.tracks.a,
+      title: `${suffix} a Morgen`,
+      cover: fixtures.cover.url,
+      audio: fixtures.audio.url,
+      duration: 1,
+    })
+    expect(fixtures.audio.url).toMatch(/^\/media\/audio\/catalog-track-[0-9a-f]+\.wav$/)
+    expect(fixtures.cover.url).toMatch(/^\/media\/images\/catalog-cover-[0-9a-f]+\.png$/)
+  })
+})
+
+describe('music groups', () => {
+  it('shows a group with its tracks in the stored (playing) order', async () => {
+    const { status, body } = await getJson(`/api/music/music-groups/${fixtures.album.id}/`)
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['cover', 'description', 'form', 'id', 'title', 'tracks'])
+    expect(body).toMatchObject({ id: fixtures.album.id, title: `Album ${suffix}`, form: 'album', description: 'Drei Stücke' })
+    expect(body.cover).toBe(fixtures.cover.url)
+    expect(body.tracks.map((track: { id: number }) => track.id)).toEqual([fixtures.tracks.c, fixtures.tracks.a, fixtures.tracks.b])
+    expect(Object.keys(body.tracks[0]).sort()).toEqual(['audio', 'cover', 'duration', 'id', 'title'])
+    expect(body.tracks[0].audio).toBe(fixtures.audio.url)
+  })
+
+  it('lists groups with the same shape', async () => {
+    const single = (await getJson(`/api/music/music-groups/${fixtures.album.id}/`)).body
+    const { body } = await getJson('/api/music/music-groups/')
+    expect(byId(body, fixtures.album.id)).toEqual(single)
+  })
+})
+
+describe('news', () => {
+  it('lists news newest first with the spec’s fields, on /music/news/ without the /api prefix too', async () => {
+    for (const path of ['/music/news/', '/api/music/news/']) {
+      const { body } = await getJson(path)
+      const ids = body.map((news: { id: number }) => news.id)
+      expect(ids.indexOf(fixtures.news.newer)).toBeLessThan(ids.indexOf(fixtures.news.older))
+      expect(byId(body, fixtures.news.newer)).toEqual({
+        id: fixtures.news.newer,
+        title: `Neue Nachricht ${suffix}`,
+        image: fixtures.cover.url,
+        category: '',
+        date: '2020-06-15T10:00:00.000Z',
+        html_content: '',
+        is_new: true,
+        youtube_url: null,
+      })
+    }
+  })
+
+  it('renders the rich text to HTML paragraphs on the server and keeps typed markup as text', async () => {
+    const { body } = await getJson(`/api/music/news/${fixtures.news.older}/`)
+    expect(body).toMatchObject({
+      title: `Alte Nachricht ${suffix}`,
+      category: 'Konzert',
+      is_new: false,
+      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      image: null,
+    })
+    expect(body.html_content).toContain('<p>Erster Absatz.</p>')
+    expect(body.html_content).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; bleibt Text.')
+    expect(body.html_content).not.toContain('<script')
+  })
+
+  it('gives the English article for Accept-Language en', async () => {
+    const { body } = await getJson(`/api/music/news/${fixtures.news.older}/`, { headers: ENGLISH })
+    expect(body).toMatchObject({ title: `Old news ${suffix}`, category: 'Concert', html_content: '<p>First paragraph.</p>' })
+  })
+})
+
+describe('lookup lists', () => {
+  it('lists packages with price as a number, highlights split per line and the recording flag', async () => {
+    const { body } = await getJson('/api/packages/')
+    expect(byId(body, fixtures.pkg.id)).toEqual({
+      id: fixtures.pkg.id,
+      slug: `test-${suffix}`,
+      name: `Testpaket ${suffix}`,
+      image: fixtures.cover.url,
+      price: 12.5,
+      highlights: ['Eine Stimme', 'Zwei Spuren', 'Drei Wochen'],
+      color_class: 'indigo',
+      allows_recording: true,
+    })
+    const english = await getJson('/api/packages/', { headers: ENGLISH })
+    // Highlights are localized but have no English text here: German again.
+    expect(byId(english.body, fixtures.pkg.id)).toMatchObject({
+      name: `Test package ${suffix}`,
+      highlights: ['Eine Stimme', 'Zwei Spuren', 'Drei Wochen'],
+    })
+  })
+
+  it('lists use types in both languages', async () => {
+    const german = byId((await getJson('/api/usetypes/')).body, fixtures.useType.id)
+    expect(german).toEqual({ id: fixtures.useType.id, slug: `schlaf-${suffix}`, label: `Schlaf ${suffix}`, icon: '🌙', color_class: 'sky' })
+    const english = byId((await getJson('/api/usetypes/', { headers: ENGLISH })).body, fixtures.useType.id)
+    expect(english?.label).toBe(`Sleep ${suffix}`)
+  })
+
+  it('lists focus themes, in German where the English label is missing', async () => {
+    const { headers, body } = await getJson('/api/focusthemes/', { headers: ENGLISH })
+    expect(headers.get('content-language')).toBe('en')
+    expect(byId(body, fixtures.theme.id)).toEqual({ id: fixtures.theme.id, slug: `mut-${suffix}`, label: `Mut ${suffix}`, icon: '🦁' })
+  })
+})
+
+describe('unknown and malformed ids', () => {
+  const detailPaths = (id: string) => [
+    `/api/music/categories/${id}/`,
+    `/api/music/categories/${id}/tracks/`,
+    `/api/music/music-groups/${id}/`,
+    `/api/music/news/${id}/`,
+  ]
+
+  it('answers 404 {detail: "Not found."} for an id that does not exist', async () => {
+    for (const path of detailPaths('2147483646')) {
+      const { status, body } = await getJson(path)
+      expect({ path, status, body }).toEqual({ path, status: 404, body: { detail: 'Not found.' } })
+    }
+  })
+
+  it.each(['abc', '-1', '1.5', '0', '1e3', '%20', '9'.repeat(400)])('answers 400 or 404 with JSON detail, never 500, for id %p', async (id) => {
+    for (const path of detailPaths(id)) {
+      const { status, body } = await getJson(path)
+      expect([400, 404]).toContain(status)
+      expect(typeof body.detail).toBe('string')
+    }
+  })
+})

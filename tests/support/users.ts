@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import { getJson } from './http'
+import { testPayload } from './payload'
+
+export type TestCustomer = { id: number; email: string; username: string; password: string; token: string }
+
+/** A fresh customer account, logged in through Payload's REST login. */
+export async function createCustomer(prefix = 'kunde'): Promise<TestCustomer> {
+  const payload = await testPayload()
+  const suffix = randomBytes(4).toString('hex')
+  const username = `${prefix}-${suffix}`
+  const email = `${username}@example.com`
+  const password = `Pw-${randomBytes(8).toString('hex')}`
+  const user = await payload.create({ collection: 'users', data: { email, username, password, role: 'customer' } })
+  const login = await getJson('/api/cms/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status}`)
+  return { id: user.id, email, username, password, token: login.body.token }
+}
+
+export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${customer.token}` })
