@@ -6,13 +6,14 @@ import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { PlayerBar } from '@/components/player/PlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { requestTranslation } from '@/i18n/request-locale'
+import { publicOrigin } from '@/site/public-url'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await requestTranslation()
   const name = t('site.name')
   return {
-    metadataBase: process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL) : undefined,
+    metadataBase: new URL(await publicOrigin()),
     title: { default: `${name} – ${t('site.tagline')}`, template: `%s · ${name}` },
     description: t('site.description'),
     openGraph: { siteName: name, locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
