@@ -1,13 +1,14 @@
 import type { Locale } from '@/i18n/locales'
 import { serializeCategory } from './serialize'
 import { listTracks } from './tracks'
-import { catalogPayload, visitorRead } from './visitor-read'
+import { payloadClient } from '@/site/payload'
+import { visitorRead } from './visitor-read'
 
 /** Counts the category's tracks in the same query (the join field Categories.tracks) instead of loading them. */
 const COUNT_TRACKS = { tracks: { count: true, limit: 1 } }
 
 export async function listCategories(locale: Locale) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'categories',
     ...visitorRead(locale),
@@ -20,7 +21,7 @@ export async function listCategories(locale: Locale) {
 }
 
 export async function findCategory(id: number, locale: Locale) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const category = await payload.findByID({
     collection: 'categories',
     id,
@@ -34,7 +35,7 @@ export async function findCategory(id: number, locale: Locale) {
 
 /** The category's tracks by title, or null when there is no such category. */
 export async function listCategoryTracks(id: number, locale: Locale) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const [category, tracks] = await Promise.all([
     payload.findByID({ collection: 'categories', id, ...visitorRead(locale), select: {}, joins: false, depth: 0, disableErrors: true }),
     listTracks(locale, { categories: { equals: id } }),

@@ -1,6 +1,5 @@
 import path from 'node:path'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/site/payload'
 import { AUDIO_DIR, IMAGES_DIR } from '@/config/paths'
 
 /** What /media/<kind>/<filename> may serve: the folder and the file types of each kind. */
@@ -75,7 +74,7 @@ const isPlainFileName = (name: string): boolean =>
 
 /** The purpose of the Audio document owning the file, if the caller may read that document. */
 async function readableAudioPurpose(filename: string, requestHeaders: Headers) {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const { docs } = await payload.find({
     collection: 'audio',

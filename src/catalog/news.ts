@@ -1,13 +1,14 @@
 import type { Locale } from '@/i18n/locales'
 import { serializeNews } from './serialize'
-import { catalogPayload, visitorRead } from './visitor-read'
+import { payloadClient } from '@/site/payload'
+import { visitorRead } from './visitor-read'
 
 /** Depth 1 populates the article's image and the images placed in its text. */
 const NEWS_DEPTH = 1
 
 /** Newest first. */
 export async function listNews(locale: Locale) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
     ...visitorRead(locale),
@@ -19,7 +20,7 @@ export async function listNews(locale: Locale) {
 }
 
 export async function findNews(id: number, locale: Locale) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const news = await payload.findByID({ collection: 'news', id, ...visitorRead(locale), depth: NEWS_DEPTH, disableErrors: true })
   return news ? serializeNews(news) : null
 }

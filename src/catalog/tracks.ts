@@ -1,14 +1,15 @@
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { serializeTrack } from './serialize'
-import { catalogPayload, visitorRead } from './visitor-read'
+import { payloadClient } from '@/site/payload'
+import { visitorRead } from './visitor-read'
 
 /** The fields of a track the API shows; keeps Payload from populating its categories too. */
 export const TRACK_FIELDS = { title: true, cover: true, audio: true } as const
 
 /** Tracks by title, all of them or those matching `where`; depth 1 populates cover and audio. */
 export async function listTracks(locale: Locale, where?: Where) {
-  const payload = await catalogPayload()
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'tracks',
     ...visitorRead(locale),

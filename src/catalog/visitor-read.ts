@@ -1,8 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-
-export const catalogPayload = () => getPayload({ config })
 
 /**
  * Options for every catalog read: as an anonymous visitor (no user, access rules applied, so

@@ -216,7 +216,8 @@ afterAll(async () => {
   await closeTestPayload()
 })
 
-const byId = <T extends { id: number }>(items: T[], id: number): T | undefined => items.find((item) => item.id === id)
+/** The item with that id from a JSON list (fields typed loosely: they are what the test checks). */
+const byId = (items: { id: number }[], id: number): Record<string, any> | undefined => items.find((item) => item.id === id)
 
 describe('every catalog endpoint', () => {
   const paths = () => [
