@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { SKIP_BACK_SECONDS } from '@/player/player-state'
 import { formatDuration } from '@/player/format-duration'
 import { usePlayer } from './PlayerProvider'
@@ -124,42 +124,22 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
           </div>
 
           <div className={styles.controls}>
-            <button type="button" className={styles.iconButton} onClick={() => seekBy(-SKIP_BACK_SECONDS)} aria-label={labels.back10} title={labels.back10}>
+            <ControlButton label={labels.back10} onClick={() => seekBy(-SKIP_BACK_SECONDS)}>
               <Icon path="M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
               <span className={styles.ten} aria-hidden="true">10</span>
-            </button>
-            <button
-              type="button"
-              className={`${styles.iconButton} ${styles.playButton}`}
-              onClick={togglePlay}
-              aria-label={playing ? labels.pause : labels.play}
-              title={playing ? labels.pause : labels.play}
-            >
+            </ControlButton>
+            <ControlButton label={playing ? labels.pause : labels.play} onClick={togglePlay} className={styles.playButton}>
               {playing ? <Icon path="M7 5h4v14H7zM13 5h4v14h-4z" /> : <Icon path="M8 5v14l11-7z" />}
-            </button>
-            <button type="button" className={styles.iconButton} onClick={playNext} aria-label={labels.next} title={labels.next}>
+            </ControlButton>
+            <ControlButton label={labels.next} onClick={playNext}>
               <Icon path="M6 6v12l8.5-6zM16 6h2v12h-2z" />
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={player.toggleShuffle}
-              aria-pressed={isShuffling}
-              aria-label={isShuffling ? labels.shuffleOff : labels.shuffleOn}
-              title={isShuffling ? labels.shuffleOff : labels.shuffleOn}
-            >
+            </ControlButton>
+            <ControlButton label={isShuffling ? labels.shuffleOff : labels.shuffleOn} onClick={player.toggleShuffle} pressed={isShuffling}>
               <Icon path="M10.6 9.2 5.4 4 4 5.4l5.2 5.2zM14.5 4l2 2L4 18.6 5.4 20 18 7.5l2 2V4zm.3 9.4-1.4 1.4 3.1 3.1-2 2H20v-5.5l-2 2z" />
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={player.toggleRepeat}
-              aria-pressed={isRepeating}
-              aria-label={isRepeating ? labels.repeatOff : labels.repeatOn}
-              title={isRepeating ? labels.repeatOff : labels.repeatOn}
-            >
+            </ControlButton>
+            <ControlButton label={isRepeating ? labels.repeatOff : labels.repeatOn} onClick={player.toggleRepeat} pressed={isRepeating}>
               <Icon path="M7 7h10v3l4-4-4-4v3H5v6h2zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2z" />
-            </button>
+            </ControlButton>
           </div>
 
           <div className={styles.timeline}>
@@ -196,6 +176,22 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
         </>
       )}
     </section>
+  )
+}
+
+/** An icon button whose accessible name (and tooltip) says what it does now. */
+function ControlButton(props: { label: string; onClick: () => void; pressed?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${props.className ?? ''}`}
+      onClick={props.onClick}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+    >
+      {props.children}
+    </button>
   )
 }
 
