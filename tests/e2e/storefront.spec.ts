@@ -65,6 +65,7 @@ test('the legal pages answer in their language', async ({ page }) => {
     expect(response?.status(), path).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/en/') ? 'en' : 'de')
+    await expectAccessible(page)
   }
 })
 
