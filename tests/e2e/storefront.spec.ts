@@ -133,3 +133,17 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Musik' })).toBeHidden()
   })
 })
+
+test('the header shows how many items the cart holds, updated at once', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await expect(nav.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible()
+  await page.evaluate(() => {
+    const item = { packageId: 'deepflow', typeId: 'sleep', theme: 'gratitude', note: '', spotifyOption: false, audioFile: null, price: 129 }
+    localStorage.setItem('cart', JSON.stringify([{ ...item, id: 'a' }, { ...item, id: 'b' }]))
+    window.dispatchEvent(new Event('cart-changed'))
+  })
+  await expect(nav.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
+  await page.reload()
+  await expect(nav.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
+})

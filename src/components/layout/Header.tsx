@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { CartLink } from './CartLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { NavigationMenu } from './NavigationMenu'
 import { ThemeToggle } from './ThemeToggle'
@@ -12,8 +13,6 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
     { href: '/music', label: t('nav.music') },
     { href: '/custom-songs', label: t('nav.customSong') },
     { href: '/news', label: t('nav.news') },
-    { href: '/cart', label: t('nav.cart') },
-    { href: '/login', label: t('nav.login') },
   ]
   return (
     <header className="site-header">
@@ -24,7 +23,16 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <span className="brand-tagline">{t('site.tagline')}</span>
         </span>
       </Link>
-      <NavigationMenu items={items} label={t('nav.label')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')} />
+      <NavigationMenu items={items} label={t('nav.label')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
+        <li>
+          <CartLink
+            labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }}
+          />
+        </li>
+        <li>
+          <Link href="/login">{t('nav.login')}</Link>
+        </li>
+      </NavigationMenu>
       <div className="header-tools">
         <LanguageSwitcher locale={locale} label={t('nav.switchToLabel')} text={t('nav.switchTo')} />
         <ThemeToggle labels={{ dark: t('nav.themeDark'), light: t('nav.themeLight') }} />
