@@ -147,3 +147,22 @@ test('the header shows how many items the cart holds, updated at once', async ({
   await page.reload()
   await expect(nav.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
 })
+
+test('a logged-in visitor sees account and logout, and logging out ends the session', async ({ page, request }) => {
+  const email = `header-${Date.now()}@example.com`
+  const created = await request.post('/api/cms/users', {
+    data: { email, username: `header-${Date.now()}`, password: 'Ruhige-Klaenge-9' },
+  })
+  expect(created.status()).toBe(201)
+  const login = await page.request.post('/api/cms/users/login', { data: { email, password: 'Ruhige-Klaenge-9' } })
+  expect(login.status()).toBe(200)
+
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await expect(nav.getByRole('link', { name: 'Mein Konto' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Anmelden' })).toHaveCount(0)
+  await nav.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/')
+  await expect(nav.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+})

@@ -1,13 +1,16 @@
 import Link from 'next/link'
+import { currentUser } from '@/auth/current-user'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { CartLink } from './CartLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { LogoutButton } from './LogoutButton'
 import { NavigationMenu } from './NavigationMenu'
 import { ThemeToggle } from './ThemeToggle'
 
-/** Site header: brand, main navigation (about, music, custom song, cart, login), language and theme. */
-export function Header({ locale, t }: { locale: Locale; t: Translate }) {
+/** Site header: brand, main navigation (about, music, custom song, news, cart; login, or account and logout), language and theme. */
+export async function Header({ locale, t }: { locale: Locale; t: Translate }) {
+  const user = await currentUser()
   const items = [
     { href: '/about', label: t('nav.about') },
     { href: '/music', label: t('nav.music') },
@@ -29,9 +32,20 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
             labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }}
           />
         </li>
-        <li>
-          <Link href="/login">{t('nav.login')}</Link>
-        </li>
+        {user ? (
+          <>
+            <li>
+              <Link href="/account">{t('nav.account')}</Link>
+            </li>
+            <li>
+              <LogoutButton label={t('nav.logout')} />
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link href="/login">{t('nav.login')}</Link>
+          </li>
+        )}
       </NavigationMenu>
       <div className="header-tools">
         <LanguageSwitcher locale={locale} label={t('nav.switchToLabel')} text={t('nav.switchTo')} />

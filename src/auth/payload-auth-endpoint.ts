@@ -1,0 +1,16 @@
+import config from '@payload-config'
+import { REST_POST } from '@payloadcms/next/routes'
+
+const payloadPost = REST_POST(config)
+
+/**
+ * Hands a storefront auth call to Payload's own endpoint for users (/api/cms/users/<action>),
+ * with the caller's cookies and headers, so sessions and cookies behave exactly as in the admin.
+ */
+export function callPayloadAuth(request: Request, action: 'login' | 'logout' | 'refresh-token' | 'me', body?: string) {
+  const url = new URL(`/api/cms/users/${action}`, request.url)
+  const headers = new Headers(request.headers)
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  const forwarded = new Request(url, { method: 'POST', headers, body })
+  return payloadPost(forwarded, { params: Promise.resolve({ slug: ['users', action] }) })
+}
