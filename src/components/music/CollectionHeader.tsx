@@ -14,9 +14,9 @@ export function CollectionHeader(props: {
   return (
     <header className={styles.header}>
       {props.cover ? (
-        <Image src={props.cover} alt="" width={480} height={480} sizes="(max-width: 700px) 60vw, 240px" className={styles.cover} priority />
+        <Image src={props.cover} alt="" width={480} height={480} sizes="(max-width: 700px) 60vw, 240px" className={`cover-art ${styles.cover}`} priority />
       ) : (
-        <span className={styles.cover} aria-hidden="true" />
+        <span className={`cover-art ${styles.cover}`} aria-hidden="true" />
       )}
       <div className={styles.text}>
         <p className={styles.kicker}>{props.kicker}</p>

@@ -7,9 +7,9 @@ export function CoverCard({ href, cover, title, meta }: { href: string; cover: s
   return (
     <Link href={href} className={styles.card}>
       {cover ? (
-        <Image src={cover} alt="" width={480} height={480} sizes="(max-width: 600px) 50vw, 240px" className={styles.cover} />
+        <Image src={cover} alt="" width={480} height={480} sizes="(max-width: 600px) 50vw, 240px" className={`cover-art ${styles.cover}`} />
       ) : (
-        <span className={styles.cover} aria-hidden="true" />
+        <span className={`cover-art ${styles.cover}`} aria-hidden="true" />
       )}
       <span className={styles.title}>{title}</span>
       {meta && <span className={styles.meta}>{meta}</span>}

@@ -184,7 +184,7 @@ function ControlButton(props: { label: string; onClick: () => void; pressed?: bo
   return (
     <button
       type="button"
-      className={`${styles.iconButton} ${props.className ?? ''}`}
+      className={`icon-button ${styles.iconButton} ${props.className ?? ''}`}
       onClick={props.onClick}
       aria-label={props.label}
       title={props.label}
