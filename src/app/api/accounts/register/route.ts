@@ -1,0 +1,16 @@
+import { registerCustomer } from '@/auth/accounts'
+import { internalError, jsonError } from '@/http/json-error'
+import { readJsonBody } from '@/http/read-json-body'
+import { payloadClient } from '@/site/payload'
+
+/** POST /api/accounts/register/ with username, email and password: a new customer account. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return jsonError(400, body.detail)
+  try {
+    const outcome = await registerCustomer(await payloadClient(), body.value)
+    return outcome.ok ? Response.json(outcome.user, { status: 201 }) : jsonError(400, outcome.detail)
+  } catch (error) {
+    return internalError(error, 'POST /api/accounts/register/')
+  }
+}

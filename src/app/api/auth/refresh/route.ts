@@ -1,0 +1,13 @@
+import { callPayloadAuth } from '@/auth/payload-auth-endpoint'
+import { jsonError } from '@/http/json-error'
+
+/** POST /api/auth/refresh/: a fresh token (and cookie) for a caller who is still logged in. */
+export async function POST(request: Request): Promise<Response> {
+  const response = await callPayloadAuth(request, 'refresh-token')
+  const body = (await response.json().catch(() => ({}))) as { refreshedToken?: string; exp?: number }
+  if (!response.ok || !body.refreshedToken) return jsonError(401, 'Not logged in.')
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const cookie = response.headers.get('set-cookie')
+  if (cookie) headers.set('Set-Cookie', cookie)
+  return Response.json({ access: body.refreshedToken, exp: body.exp }, { headers })
+}

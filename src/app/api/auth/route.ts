@@ -1,0 +1,1 @@
+export { loginRoute as POST } from '@/http/login-route'

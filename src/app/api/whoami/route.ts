@@ -1,0 +1,8 @@
+import { payloadClient } from '@/site/payload'
+
+/** GET /api/whoami/: `{ user: <username> }` for a logged-in caller (cookie or bearer), else `{ user: null }`. */
+export async function GET(request: Request): Promise<Response> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  return Response.json({ user: user ? (user.username ?? user.email) : null }, { headers: { 'Cache-Control': 'no-store' } })
+}
