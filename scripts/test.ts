@@ -2,7 +2,8 @@
  * `npm test`: every test against real parts. Starts a throw-away embedded PostgreSQL, migrates
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
  * (Debian's Chromium). Prints one closing line "N passed, N failed".
- * `npm test -- --no-e2e` skips the browser tests.
+ * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
+ * runs only the test files whose path matches the pattern (for working on one area).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,6 +16,9 @@ import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
+const withJest = !args.includes('--no-jest')
+const onlyIndex = args.indexOf('--only')
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 process.env.DATA_DIR = path.join(scratch, 'data')
 process.env.MEDIA_DIR = path.join(scratch, 'media')
@@ -51,20 +55,23 @@ try {
   server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitForHttp(`${env.BASE_URL}/`, 60000)
 
-  const jestResults = path.join(scratch, 'jest-results.json')
-  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`], {
-    ...env,
-    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
-  }).catch(() => {})
-  if (existsSync(jestResults)) {
-    const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
-    add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
-  } else add({ failed: 1 })
+  if (withJest) {
+    const jestResults = path.join(scratch, 'jest-results.json')
+    const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
+    await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], {
+      ...env,
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+    }).catch(() => {})
+    if (existsSync(jestResults)) {
+      const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
+      add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
+    } else add({ failed: 1 })
+  }
 
   if (withE2e) {
     const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
     rmSync(e2eResults, { force: true })
-    await run(bin('playwright'), ['test'], env).catch(() => {})
+    await run(bin('playwright'), ['test', ...(only ? [only, '--pass-with-no-tests'] : [])], env).catch(() => {})
     if (existsSync(e2eResults)) {
       const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
       add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
