@@ -38,10 +38,10 @@ describe('accounts API (spec section 7)', () => {
     expect((await post('/api/accounts/register/', account)).status).toBe(201)
     const sameName = await post('/api/accounts/register/', { ...fresh(), username: account.username })
     expect(sameName.status).toBe(400)
-    expect(sameName.body.detail).toMatch(/username is already taken/)
+    expect(sameName.body).toMatchObject({ code: 'username_taken', detail: expect.stringMatching(/username is already taken/) })
     const sameEmail = await post('/api/accounts/register/', { ...fresh(), email: account.email.toUpperCase() })
     expect(sameEmail.status).toBe(400)
-    expect(sameEmail.body.detail).toMatch(/e-mail address already exists/)
+    expect(sameEmail.body).toMatchObject({ code: 'email_taken', detail: expect.stringMatching(/e-mail address already exists/) })
   })
 
   it('logs in by username or e-mail in both readings; whoami and refresh follow the token', async () => {

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { currentUser } from '@/auth/current-user'
+import { AuthSession } from '@/components/auth/AuthSession'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
@@ -28,7 +30,7 @@ export const viewport: Viewport = {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const { locale, t } = await requestTranslation()
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
   const player = {
     label: t('player.label'),
     play: t('player.play'),
@@ -56,6 +58,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <a href="#main" className="skip-link">
           {t('site.skipToContent')}
         </a>
+        <AuthSession loggedIn={Boolean(user)} />
         <PlayerProvider>
           <Header locale={locale} t={t} />
           <main id="main" className="page">

@@ -1,7 +1,8 @@
 'use client'
 
 import { type FormEvent, useState } from 'react'
-import styles from './ContactForm.module.css'
+import { errorDetail } from '@/auth/access-token'
+import styles from '@/components/forms/Form.module.css'
 
 export type ContactLabels = {
   name: string
@@ -48,10 +49,7 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
       setStatus({ kind: 'sent' })
       return
     }
-    const detail = await response
-      .json()
-      .then((data: { detail?: unknown }) => (typeof data.detail === 'string' ? data.detail : null))
-      .catch(() => null)
+    const detail = await errorDetail(response)
     setStatus({ kind: 'error', message: detail ?? labels.sendError })
   }
 

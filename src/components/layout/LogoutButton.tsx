@@ -1,13 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { apiFetch, forgetAccessToken } from '@/auth/access-token'
 
 /** Logs out on the server, forgets the stored token, refreshes and goes to /login (spec section 4). */
 export function LogoutButton({ label }: { label: string }) {
   const router = useRouter()
   const logout = async () => {
-    await fetch('/api/accounts/logout/', { method: 'POST', credentials: 'include' }).catch((error) => console.error(error))
-    localStorage.removeItem('access')
+    await apiFetch('/api/accounts/logout/', { method: 'POST' }).catch((error) => console.error(error))
+    forgetAccessToken()
     router.push('/login')
     router.refresh()
   }

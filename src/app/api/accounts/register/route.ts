@@ -9,7 +9,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.ok) return jsonError(400, body.detail)
   try {
     const outcome = await registerCustomer(await payloadClient(), body.value)
-    return outcome.ok ? Response.json(outcome.user, { status: 201 }) : jsonError(400, outcome.detail)
+    if (outcome.ok) return Response.json(outcome.user, { status: 201 })
+    return jsonError(400, outcome.detail, { code: outcome.code })
   } catch (error) {
     return internalError(error, 'POST /api/accounts/register/')
   }

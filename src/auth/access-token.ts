@@ -1,0 +1,36 @@
+/**
+ * The access token in the browser (spec sections 3 and 7): the login answer's `access`, kept in
+ * localStorage and sent as a Bearer header; the HttpOnly cookie from the same login is sent too.
+ */
+export const ACCESS_TOKEN_KEY = 'access'
+
+export function storedAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+export const storeAccessToken = (token: string): void => localStorage.setItem(ACCESS_TOKEN_KEY, token)
+
+export const forgetAccessToken = (): void => localStorage.removeItem(ACCESS_TOKEN_KEY)
+
+/** fetch for the storefront API: cookies always, and the Bearer header when a token is stored. */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
+  const token = storedAccessToken()
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
+  return fetch(path, { ...init, headers, credentials: 'include' })
+}
+
+/** POSTs JSON through apiFetch. */
+export const postJson = (path: string, body: unknown): Promise<Response> =>
+  apiFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+/** The `detail` of a JSON error answer, or null. */
+export const errorDetail = (response: Response): Promise<string | null> =>
+  response
+    .json()
+    .then((data: { detail?: unknown }) => (typeof data?.detail === 'string' ? data.detail : null))
+    .catch(() => null)
