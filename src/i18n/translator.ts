@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next'
 import { DEFAULT_LOCALE, type Locale } from './locales'
-import { de } from './messages/de'
+import { de, type Messages } from './messages/de'
 import { en } from './messages/en'
 
 export type Translate = TFunction
@@ -25,3 +25,7 @@ export function translatorFor(locale: Locale): Promise<TFunction> {
   }
   return translator
 }
+
+/** The message tree of one language, for client components that take a whole namespace as labels. */
+export const messagesFor = (locale: Locale): Messages => (locale === 'en' ? en : de)
+

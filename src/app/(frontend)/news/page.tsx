@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { listNews } from '@/catalog/news'
-import { formatDate } from '@/components/news/format-date'
+import { formatDate } from '@/i18n/format-date'
 import { requestTranslation } from '@/i18n/request-locale'
 
 export async function generateMetadata(): Promise<Metadata> {

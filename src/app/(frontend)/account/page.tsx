@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { currentUser } from '@/auth/current-user'
+import { lookupNames } from '@/catalog/lookups'
+import { OrderList } from '@/components/account/OrderList'
+import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await requestTranslation()
+  return { title: t('account.title'), robots: { index: false } }
+}
+
+/** The customer's orders (spec section 2); login required. */
+export default async function AccountPage() {
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  if (!user) redirect('/login')
+  return (
+    <>
+      <h1>{t('account.title')}</h1>
+      <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
+      <h2>{t('account.ordersTitle')}</h2>
+      <OrderList labels={messagesFor(locale).account} names={await lookupNames(locale)} locale={locale} />
+    </>
+  )
+}

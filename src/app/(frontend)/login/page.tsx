@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { currentUser } from '@/auth/current-user'
+import { AuthForms } from '@/components/auth/AuthForms'
+import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await requestTranslation()
+  return { title: t('accounts.loginTitle'), robots: { index: false } }
+}
+
+/** Login, toggling with registration; a visitor who is logged in already goes to the account page. */
+export default async function LoginPage() {
+  const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser()])
+  if (user) redirect('/account')
+  return <AuthForms labels={messagesFor(locale).accounts} afterLogin="account" headingLevel={1} />
+}

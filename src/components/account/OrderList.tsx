@@ -1,0 +1,166 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+import { apiFetch } from '@/auth/access-token'
+import type { LookupNames } from '@/catalog/lookups'
+import { fillIn } from '@/i18n/fill-in'
+import { formatDate } from '@/i18n/format-date'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages/de'
+import type { ListedOrder } from '@/orders/listed-order'
+import styles from './OrderList.module.css'
+
+export type AccountLabels = Messages['account']
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: ListedOrder[] }
+
+/** The customer's orders from GET /api/orders/my/, one card each (spec section 2). */
+export function OrderList({ labels, names, locale }: { labels: AccountLabels; names: LookupNames; locale: Locale }) {
+  const [state, setState] = useState<Loaded>({ kind: 'loading' })
+
+  useEffect(() => {
+    let active = true
+    apiFetch('/api/orders/my/')
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`GET /api/orders/my/ answered ${response.status}`)
+        const orders = (await response.json()) as ListedOrder[]
+        if (active) setState({ kind: 'loaded', orders })
+      })
+      .catch((error) => {
+        console.error(error)
+        if (active) setState({ kind: 'failed' })
+      })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const markConfirmed = (id: number) =>
+    setState((current) =>
+      current.kind === 'loaded'
+        ? { ...current, orders: current.orders.map((order) => (order.id === id ? { ...order, confirmed_by_user: true } : order)) }
+        : current,
+    )
+
+  if (state.kind === 'loading') return <p role="status">{labels.loading}</p>
+  if (state.kind === 'failed') return <p role="alert">{labels.loadError}</p>
+  if (state.orders.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{labels.empty}</p>
+        <Link className="button" href="/custom-songs">
+          {labels.startOrder}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className={styles.list} role="list">
+      {state.orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} labels={labels} names={names} locale={locale} onConfirmed={() => markConfirmed(order.id)} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function OrderCard({
+  order,
+  labels,
+  names,
+  locale,
+  onConfirmed,
+}: {
+  order: ListedOrder
+  labels: AccountLabels
+  names: LookupNames
+  locale: Locale
+  onConfirmed: () => void
+}) {
+  const [confirming, setConfirming] = useState(false)
+  const titleId = `order-${order.id}`
+  const themeLabel = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
+  const statusLabel = labels.statuses[order.status as keyof AccountLabels['statuses']] ?? order.status
+
+  /** Spec section 4: confirmed after the server agrees; a failure is only logged. */
+  async function confirm() {
+    setConfirming(true)
+    try {
+      const response = await apiFetch(`/api/orders/${order.id}/confirm/`, { method: 'POST' })
+      if (!response.ok) throw new Error(`confirm answered ${response.status}`)
+      onConfirmed()
+    } catch (error) {
+      console.error(error)
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h3 id={titleId}>{names.packages[order.package] ?? order.package_name ?? order.package}</h3>
+        <span className="badge">{statusLabel}</span>
+      </header>
+      <p className="muted">
+        {fillIn(labels.order, { id: order.id })} · {fillIn(labels.orderedOn, { date: formatDate(order.created_at, locale) })}
+      </p>
+      <dl className={styles.details}>
+        {order.use_type && (
+          <>
+            <dt>{labels.useType}</dt>
+            <dd>{names.useTypes[order.use_type] ?? order.use_type}</dd>
+          </>
+        )}
+        <dt>{labels.theme}</dt>
+        <dd>{themeLabel}</dd>
+        <dt>{labels.status}</dt>
+        <dd>{statusLabel}</dd>
+        {order.personal_note && (
+          <>
+            <dt>{labels.note}</dt>
+            <dd className={styles.note}>{order.personal_note}</dd>
+          </>
+        )}
+        {order.spotify_option && (
+          <>
+            <dt>{labels.streaming}</dt>
+            <dd>✓</dd>
+          </>
+        )}
+        <dt>{labels.total}</dt>
+        <dd>{formatPrice(order.total, locale)}</dd>
+      </dl>
+      {order.uploads.length > 0 && (
+        <ul className={styles.uploads} role="list">
+          {order.uploads.map((upload) => {
+            const caption = upload.description || (upload.kind === 'delivery' ? labels.delivery : labels.recording)
+            return (
+              <li key={upload.id}>
+                <span>{caption}</span>
+                <audio controls preload="metadata" src={upload.file} aria-label={caption} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        {order.confirmed_by_user ? (
+          <p className={styles.finished}>{labels.finished}</p>
+        ) : (
+          <button type="button" className="button" onClick={confirm} disabled={confirming}>
+            {labels.happy}
+          </button>
+        )}
+        {order.invoice_pdf && (
+          <a className="button secondary" href={order.invoice_pdf} target="_blank" rel="noopener noreferrer">
+            {labels.invoice}
+          </a>
+        )}
+      </div>
+    </article>
+  )
+}

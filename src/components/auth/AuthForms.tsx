@@ -1,0 +1,215 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import { errorDetail, postJson, storeAccessToken } from '@/auth/access-token'
+import styles from '@/components/forms/Form.module.css'
+import type { Messages } from '@/i18n/messages/de'
+
+export type AccountsLabels = Messages['accounts']
+
+/** Where a successful login leads: the account page (the login page), or the same page (checkout). */
+export type AfterLogin = 'account' | 'stay'
+
+type Mode = 'login' | 'register'
+type Feedback = { kind: 'error' | 'success'; text: string } | null
+
+const MIN_PASSWORD_LENGTH = 8
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Login, toggling with registration (spec sections 2 and 4). The fields are checked here as a
+ * courtesy; the server checks everything again and its refusals are shown in the visitor's language.
+ */
+export function AuthForms({
+  labels,
+  afterLogin,
+  headingLevel = 2,
+}: {
+  labels: AccountsLabels
+  afterLogin: AfterLogin
+  /** 1 where the forms are the page (/login), 2 inside another page (checkout). */
+  headingLevel?: 1 | 2
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const router = useRouter()
+  const [mode, setMode] = useState<Mode>('login')
+  const [feedback, setFeedback] = useState<Feedback>(null)
+
+  /** POST /api/auth/ answers `access`: stored, then the user is refreshed and the visitor moves on. */
+  async function logIn(username: string, password: string): Promise<void> {
+    let response: Response
+    try {
+      response = await postJson('/api/auth/', { username, password })
+    } catch {
+      setFeedback({ kind: 'error', text: labels.networkError })
+      return
+    }
+    if (!response.ok) {
+      setFeedback({ kind: 'error', text: response.status === 429 ? labels.locked : labels.fault })
+      return
+    }
+    const { access } = (await response.json()) as { access?: string }
+    if (access) storeAccessToken(access)
+    setFeedback({ kind: 'success', text: labels.success })
+    if (afterLogin === 'account') router.push('/account')
+    router.refresh()
+  }
+
+  async function register(values: RegisterValues): Promise<void> {
+    let response: Response
+    try {
+      response = await postJson('/api/accounts/register/', values)
+    } catch {
+      setFeedback({ kind: 'error', text: labels.networkError })
+      return
+    }
+    if (!response.ok) {
+      const body = (await response.clone().json().catch(() => ({}))) as { code?: string }
+      const translated = body.code ? labels.problems[body.code as keyof AccountsLabels['problems']] : undefined
+      const reason = translated ?? (await errorDetail(response))
+      setFeedback({ kind: 'error', text: reason ? `${labels.registrationFailed} ${reason}` : labels.registrationFailed })
+      return
+    }
+    await logIn(values.username, values.password)
+  }
+
+  const switchMode = () => {
+    setMode(mode === 'login' ? 'register' : 'login')
+    setFeedback(null)
+  }
+
+  return (
+    <section className={styles.authPanel} aria-labelledby="auth-title">
+      <Heading id="auth-title">{mode === 'login' ? labels.loginTitle : labels.registerTitle}</Heading>
+      <p className="muted">{mode === 'login' ? labels.loginIntro : labels.registerIntro}</p>
+      {mode === 'login' ? (
+        <LoginForm labels={labels} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
+      ) : (
+        <RegisterForm labels={labels} onSubmit={register} />
+      )}
+      {feedback?.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          <span aria-hidden="true">✕ </span>
+          {feedback.text}
+        </p>
+      )}
+      {feedback?.kind === 'success' && (
+        <p className={styles.success} role="status">
+          {feedback.text}
+        </p>
+      )}
+      <button type="button" className="link-button" onClick={switchMode}>
+        {mode === 'login' ? labels.switchToRegister : labels.switchToLogin}
+      </button>
+    </section>
+  )
+}
+
+type LoginValues = { username: string; password: string }
+
+function LoginForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: LoginValues) => Promise<void> }) {
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } })
+  const { errors, isSubmitting } = formState
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Field
+        label={labels.usernameOrEmail}
+        error={errors.username}
+        input={register('username', { validate: (value) => value.trim() !== '' || labels.required })}
+        autoComplete="username"
+      />
+      <Field
+        label={labels.password}
+        type="password"
+        error={errors.password}
+        input={register('password', { required: labels.required })}
+        autoComplete="current-password"
+      />
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? labels.loggingIn : labels.login}
+      </button>
+    </form>
+  )
+}
+
+type RegisterValues = { username: string; email: string; password: string }
+
+function RegisterForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: RegisterValues) => Promise<void> }) {
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ defaultValues: { username: '', email: '', password: '' } })
+  const { errors, isSubmitting } = formState
+  const { problems } = labels
+  return (
+    <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() }))} noValidate>
+      <Field
+        label={labels.username}
+        hint={labels.usernameHint}
+        error={errors.username}
+        input={register('username', {
+          required: labels.required,
+          pattern: { value: /^\s*[\p{L}\p{N}._-]{3,30}\s*$/u, message: problems.invalid_username },
+        })}
+        autoComplete="username"
+      />
+      <Field
+        label={labels.email}
+        hint={labels.emailHint}
+        type="email"
+        error={errors.email}
+        input={register('email', { required: labels.required, pattern: { value: EMAIL, message: problems.invalid_email } })}
+        autoComplete="email"
+      />
+      <Field
+        label={labels.password}
+        hint={labels.passwordHint}
+        type="password"
+        error={errors.password}
+        input={register('password', {
+          required: labels.required,
+          minLength: { value: MIN_PASSWORD_LENGTH, message: problems.password_too_short },
+        })}
+        autoComplete="new-password"
+      />
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? labels.registering : labels.register}
+      </button>
+    </form>
+  )
+}
+
+/** A labelled input with an optional hint and its validation message, linked for screen readers. */
+function Field({
+  label,
+  hint,
+  type = 'text',
+  error,
+  input,
+  autoComplete,
+}: {
+  label: string
+  hint?: string
+  type?: string
+  error?: FieldError
+  input: UseFormRegisterReturn
+  autoComplete: string
+}) {
+  const id = useId()
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint && (
+        <small id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </small>
+      )}
+      {error?.message && (
+        <small id={`${id}-error`} className={styles.fieldError}>
+          {error.message}
+        </small>
+      )}
+    </div>
+  )
+}
