@@ -8,7 +8,7 @@ import { trackTableLabels } from '@/components/music/labels'
 import { PlayAllButton } from '@/components/music/PlayAllButton'
 import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
-import { formatPrice } from '@/i18n/format-price'
+import { PackageCard } from '@/components/wizard/PackageCard'
 import { requestTranslation } from '@/i18n/request-locale'
 
 /** Home: hero, package chooser, category grid and track list (spec section 2). */
@@ -34,18 +34,7 @@ export default async function HomePage() {
         <p className="muted">{t('home.packagesIntro')}</p>
         <ul className="grid" role="list">
           {packages.map((pkg) => (
-            <li key={pkg.id} className={`card package-card color-${pkg.color_class}`} style={{ listStyle: 'none' }}>
-              <h3>{pkg.name}</h3>
-              <p className="price">{formatPrice(pkg.price, locale)}</p>
-              <ul>
-                {pkg.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-              <Link className="button" href={`/custom-songs/${pkg.slug}`}>
-                {t('home.choosePackage', { name: pkg.name })}
-              </Link>
-            </li>
+            <PackageCard key={pkg.id} pkg={pkg} locale={locale} t={t} />
           ))}
         </ul>
       </section>

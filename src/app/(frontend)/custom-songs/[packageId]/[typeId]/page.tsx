@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { wizardStep } from '@/catalog/wizard-choices'
+import { recorderLabels } from '@/components/recorder/labels'
+import { DetailsForm } from '@/components/wizard/DetailsForm'
+import { detailsFormLabels } from '@/components/wizard/labels'
+import { WizardSteps } from '@/components/wizard/WizardSteps'
+import styles from '@/components/wizard/UseTypeChooser.module.css'
+import { requestTranslation } from '@/i18n/request-locale'
+
+type Props = { params: Promise<{ packageId: string; typeId: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { packageId, typeId } = await params
+  const { locale, t } = await requestTranslation()
+  const { pkg, useType } = await wizardStep(locale, packageId, typeId)
+  if (!pkg || !useType) return {}
+  return { title: `${t('wizard.detailsTitle')} · ${pkg.name}`, description: t('wizard.detailsIntro'), robots: { index: false } }
+}
+
+/** Step three: focus theme, note, streaming release and (higher packages) a voice recording. */
+export default async function DetailsPage({ params }: Props) {
+  const { packageId, typeId } = await params
+  const { locale, t } = await requestTranslation()
+  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = await wizardStep(locale, packageId, typeId)
+  if (!pkg || !useType) notFound()
+  return (
+    <>
+      <WizardSteps t={t} stage="details" pkg={pkg} useType={useType} />
+      <p className={styles.kicker}>{t('wizard.chosenPackageAndArea', { name: pkg.name, area: useType.label })}</p>
+      <h1>{t('wizard.detailsTitle')}</h1>
+      <p className="muted">{t('wizard.detailsIntro')}</p>
+      <DetailsForm
+        packageSlug={pkg.slug}
+        typeSlug={useType.slug}
+        packagePrice={pkg.price}
+        allowsRecording={pkg.allows_recording}
+        streamingSurcharge={streamingSurcharge}
+        pricesIncludeVat={pricesIncludeVat}
+        themes={focusThemes.map(({ slug, label, icon }) => ({ slug, label, icon }))}
+        locale={locale}
+        labels={detailsFormLabels(t, locale, streamingSurcharge)}
+        recorderLabels={recorderLabels(t)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { wizardStep } from '@/catalog/wizard-choices'
+import { reviewLabels } from '@/components/wizard/labels'
+import { ReviewOrder } from '@/components/wizard/ReviewOrder'
+import { WizardSteps } from '@/components/wizard/WizardSteps'
+import { requestTranslation } from '@/i18n/request-locale'
+
+type Props = { params: Promise<{ packageId: string; typeId: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { packageId, typeId } = await params
+  const { locale, t } = await requestTranslation()
+  const { pkg, useType } = await wizardStep(locale, packageId, typeId)
+  if (!pkg || !useType) return {}
+  return { title: `${t('wizard.reviewTitle')} · ${pkg.name}`, robots: { index: false } }
+}
+
+/** The order review: everything chosen, the prices, back or into the cart (spec sections 2 and 4). */
+export default async function ReviewPage({ params }: Props) {
+  const { packageId, typeId } = await params
+  const { locale, t } = await requestTranslation()
+  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = await wizardStep(locale, packageId, typeId)
+  if (!pkg || !useType) notFound()
+  return (
+    <>
+      <WizardSteps t={t} stage="review" pkg={pkg} useType={useType} />
+      <h1>{t('wizard.reviewTitle')}</h1>
+      <p className="muted">{t('wizard.reviewIntro')}</p>
+      <ReviewOrder
+        pkg={{ slug: pkg.slug, name: pkg.name, price: pkg.price, allowsRecording: pkg.allows_recording }}
+        useType={{ slug: useType.slug, label: useType.label, icon: useType.icon }}
+        themes={focusThemes.map(({ slug, label, icon }) => ({ slug, label, icon }))}
+        streamingSurcharge={streamingSurcharge}
+        pricesIncludeVat={pricesIncludeVat}
+        locale={locale}
+        labels={reviewLabels(t, pkg.name)}
+      >
+        {/* The direct-order form goes here (rendered below the add-to-cart button). */}
+      </ReviewOrder>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { siteSettings } from '@/site/settings'
+import { listFocusThemes, listPackages, listUseTypes } from './lookups'
+
+/** Streaming-release surcharge when the settings hold none (spec section 9). */
+const DEFAULT_STREAMING_SURCHARGE = 24.95
+
+/**
+ * Everything the custom-song wizard and the cart show, read once per request: the lookup lists,
+ * the streaming surcharge and whether prices include VAT (settings).
+ */
+export const wizardChoices = cache(async (locale: Locale) => {
+  const [packages, useTypes, focusThemes, settings] = await Promise.all([
+    listPackages(locale),
+    listUseTypes(locale),
+    listFocusThemes(locale),
+    siteSettings(),
+  ])
+  const surcharge = settings.streaming_surcharge
+  return {
+    packages,
+    useTypes,
+    focusThemes,
+    streamingSurcharge: typeof surcharge === 'number' && Number.isFinite(surcharge) ? surcharge : DEFAULT_STREAMING_SURCHARGE,
+    /** False for a small business under § 19 UStG, whose prices carry no VAT. */
+    pricesIncludeVat: settings.vat_mode !== 'small_business',
+  }
+})
+
+export type WizardChoices = Awaited<ReturnType<typeof wizardChoices>>
+export type WizardPackage = WizardChoices['packages'][number]
+export type WizardUseType = WizardChoices['useTypes'][number]
+export type WizardFocusTheme = WizardChoices['focusThemes'][number]
+
+/** The package and (when asked for) use type of a wizard URL; null members when a slug is unknown. */
+export async function wizardStep(locale: Locale, packageSlug: string, typeSlug?: string) {
+  const choices = await wizardChoices(locale)
+  const pkg = choices.packages.find((candidate) => candidate.slug === decodeSlug(packageSlug)) ?? null
+  const useType = typeSlug === undefined ? null : (choices.useTypes.find((candidate) => candidate.slug === decodeSlug(typeSlug)) ?? null)
+  return { ...choices, pkg, useType }
+}
+
+function decodeSlug(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -1,0 +1,225 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { type CartItem, cartTotal, removeFromCart } from '@/cart/cart-storage'
+import { loadRecording } from '@/cart/recording-store'
+import { useCart } from '@/cart/use-cart'
+import { RecordingPreview } from '@/components/recorder/RecordingPreview'
+import { fillTemplate } from '@/i18n/fill-template'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import { quote } from '@/i18n/quote'
+import styles from './CartView.module.css'
+import type { CartLabels } from './labels'
+
+type Lookup = { label: string; icon: string }
+
+type Props = {
+  locale: Locale
+  labels: CartLabels
+  /** Package slug → name. */
+  packageNames: Record<string, string>
+  /** Use-type slug → label and icon. */
+  useTypes: Record<string, Lookup>
+  /** Focus-theme slug → label and icon. */
+  themes: Record<string, Lookup>
+  pricesIncludeVat: boolean
+}
+
+const NOTE_PREVIEW_LENGTH = 160
+
+/** The first words of a long note, cut at a word boundary. */
+function shorten(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed.length <= NOTE_PREVIEW_LENGTH) return trimmed
+  const cut = trimmed.slice(0, NOTE_PREVIEW_LENGTH)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > NOTE_PREVIEW_LENGTH * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`
+}
+
+/**
+ * The browser's cart: one card per custom song with a remove button, shipping, total and the way
+ * to checkout. Slugs are shown by their names, or as themselves when the lists no longer hold them.
+ */
+export function CartView({ locale, labels, packageNames, useTypes, themes, pricesIncludeVat }: Props) {
+  const items = useCart()
+  const [announcement, setAnnouncement] = useState('')
+  const listHeading = useRef<HTMLHeadingElement>(null)
+  const emptyHeading = useRef<HTMLHeadingElement>(null)
+  const [focusAfterRemove, setFocusAfterRemove] = useState(false)
+
+  useEffect(() => {
+    if (!focusAfterRemove || items === null) return
+    ;(items.length > 0 ? listHeading : emptyHeading).current?.focus()
+    setFocusAfterRemove(false)
+  }, [focusAfterRemove, items])
+
+  if (items === null) {
+    return (
+      <p className={styles.loading} role="status" aria-busy="true">
+        {labels.loading}
+      </p>
+    )
+  }
+
+  const describe = (item: CartItem) => {
+    const packageName = packageNames[item.packageId] ?? item.packageId
+    const useType = useTypes[item.typeId]?.label ?? item.typeId
+    const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (themes[item.theme]?.label ?? item.theme)
+    return [packageName, [useType, theme].filter(Boolean).join(', ')].filter(Boolean).join(' – ')
+  }
+
+  async function remove(item: CartItem) {
+    setAnnouncement(fillTemplate(labels.removed, { item: describe(item) }))
+    setFocusAfterRemove(true)
+    await removeFromCart(item.id)
+  }
+
+  const status = (
+    <p className="visually-hidden" role="status">
+      {announcement}
+    </p>
+  )
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        {status}
+        <h2 ref={emptyHeading} tabIndex={-1} className={styles.focusTarget}>
+          {labels.empty}
+        </h2>
+        <p className="muted">{labels.emptyText}</p>
+        <Link className="button" href="/custom-songs">
+          {labels.startWizard}
+        </Link>
+      </div>
+    )
+  }
+
+  const total = cartTotal(items)
+  return (
+    <div className={styles.cart}>
+      {status}
+      <section aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" ref={listHeading} tabIndex={-1} className={`visually-hidden ${styles.focusTarget}`}>
+          {labels.items}
+        </h2>
+        <ul className={styles.items} role="list">
+          {items.map((item) => {
+            const packageName = packageNames[item.packageId] ?? item.packageId
+            const useType = useTypes[item.typeId]
+            const theme = themes[item.theme]
+            return (
+              <li key={item.id} className={`card ${styles.item}`}>
+                <div className={styles.itemHead}>
+                  <h3 className={styles.itemTitle}>{packageName}</h3>
+                  <p className={styles.itemPrice}>
+                    <span className="visually-hidden">{labels.price}: </span>
+                    {formatPrice(item.price, locale)}
+                  </p>
+                </div>
+                <dl className={styles.facts}>
+                  {item.typeId && (
+                    <div>
+                      <dt>{labels.useType}</dt>
+                      <dd>
+                        {useType?.icon && <span aria-hidden="true">{useType.icon} </span>}
+                        {useType?.label ?? item.typeId}
+                      </dd>
+                    </div>
+                  )}
+                  {item.theme && (
+                    <div>
+                      <dt>{labels.theme}</dt>
+                      <dd>
+                        {theme?.icon && <span aria-hidden="true">{theme.icon} </span>}
+                        {theme?.label ?? item.theme}
+                        {item.theme === 'custom' && item.customTheme && `: ${quote(item.customTheme, locale)}`}
+                      </dd>
+                    </div>
+                  )}
+                  {item.note.trim() && (
+                    <div>
+                      <dt>{labels.note}</dt>
+                      <dd className={styles.note} title={item.note.length > NOTE_PREVIEW_LENGTH ? item.note : undefined}>
+                        {shorten(item.note)}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+                {(item.spotifyOption || item.audioFile) && (
+                  <ul className={styles.extras} role="list">
+                    {item.spotifyOption && <li className={styles.extra}>{labels.streaming}</li>}
+                    {item.audioFile && <li className={styles.extra}>{labels.recording}</li>}
+                  </ul>
+                )}
+                {item.audioFile && (
+                  <StoredRecording
+                    fileKey={item.audioFile}
+                    label={fillTemplate(labels.recordingPreview, { name: packageName })}
+                    missing={labels.recordingMissing}
+                  />
+                )}
+                <button
+                  type="button"
+                  className={`button secondary ${styles.remove}`}
+                  aria-label={fillTemplate(labels.removeLabel, { item: describe(item) })}
+                  onClick={() => remove(item)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3zM6 8l1 13h10l1-13zm4 2h1.5v9H10zm2.5 0H14v9h-1.5z" />
+                  </svg>
+                  {labels.remove}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <aside className={`card ${styles.summary}`} aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className={styles.summaryTitle}>
+          {labels.summary}
+        </h2>
+        <table className={styles.summaryTable}>
+          <tbody>
+            <tr>
+              <th scope="row">{labels.shipping}</th>
+              <td>{formatPrice(0, locale)}</td>
+            </tr>
+            <tr className={styles.total}>
+              <th scope="row">
+                {labels.total} <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
+              </th>
+              <td>{formatPrice(total, locale)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <Link className={`button ${styles.checkout}`} href="/checkout">
+          {labels.checkout}
+        </Link>
+        <Link className={styles.another} href="/custom-songs">
+          {labels.addAnother}
+        </Link>
+      </aside>
+    </div>
+  )
+}
+
+/** The small preview of a recording kept in IndexedDB, or a note when it is gone. */
+function StoredRecording({ fileKey, label, missing }: { fileKey: string; label: string; missing: string }) {
+  const [state, setState] = useState<{ key: string; blob: Blob | null } | null>(null)
+  useEffect(() => {
+    let active = true
+    loadRecording(fileKey)
+      .catch(() => null)
+      .then((blob) => active && setState({ key: fileKey, blob }))
+    return () => {
+      active = false
+    }
+  }, [fileKey])
+  if (!state || state.key !== fileKey) return null
+  if (!state.blob) return <p className={styles.missing}>{missing}</p>
+  return <RecordingPreview blob={state.blob} label={label} className={styles.preview} />
+}

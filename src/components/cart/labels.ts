@@ -1,0 +1,33 @@
+import type { Translate } from '@/i18n/translator'
+
+const CART_KEYS = [
+  'loading',
+  'empty',
+  'emptyText',
+  'startWizard',
+  'addAnother',
+  'items',
+  'useType',
+  'theme',
+  'note',
+  'streaming',
+  'recording',
+  'recordingPreview',
+  'recordingMissing',
+  'price',
+  'remove',
+  'removeLabel',
+  'removed',
+  'summary',
+  'shipping',
+  'total',
+  'inclVat',
+  'noVat',
+  'checkout',
+] as const
+
+/** The cart's texts; {{name}} and {{item}} are filled in per item on the client. */
+export type CartLabels = Record<(typeof CART_KEYS)[number], string>
+
+export const cartLabels = (t: Translate): CartLabels =>
+  Object.fromEntries(CART_KEYS.map((key) => [key, t(`cart.${key}`, { name: '{{name}}', item: '{{item}}' })])) as CartLabels

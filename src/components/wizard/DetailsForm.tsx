@@ -1,0 +1,235 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  CUSTOM_THEME_MAX_LENGTH,
+  draftWritesSettled,
+  EMPTY_DRAFT_FIELDS,
+  NOTE_MAX_LENGTH,
+  readDraftFields,
+  saveDraftFields,
+  saveDraftRecording,
+  useWizardDraft,
+  type WizardDraftFields,
+} from '@/cart/wizard-draft'
+import { AudioRecorder } from '@/components/recorder/AudioRecorder'
+import type { RecorderLabels } from '@/components/recorder/labels'
+import { fillTemplate } from '@/i18n/fill-template'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import styles from './DetailsForm.module.css'
+import type { DetailsFormLabels } from './labels'
+
+export type ThemeOption = { slug: string; label: string; icon: string }
+
+type Props = {
+  packageSlug: string
+  typeSlug: string
+  packagePrice: number
+  allowsRecording: boolean
+  streamingSurcharge: number
+  pricesIncludeVat: boolean
+  themes: ThemeOption[]
+  locale: Locale
+  labels: DetailsFormLabels
+  recorderLabels: RecorderLabels
+}
+
+/**
+ * Step three (spec sections 2 and 5): focus theme (required; "custom" asks for the visitor's own),
+ * personal note, streaming release, and for the higher packages a voice recording. Everything is
+ * kept as a draft, so a reload or the review's back button finds it again.
+ */
+export function DetailsForm({
+  packageSlug,
+  typeSlug,
+  packagePrice,
+  allowsRecording,
+  streamingSurcharge,
+  pricesIncludeVat,
+  themes,
+  locale,
+  labels,
+  recorderLabels,
+}: Props) {
+  const router = useRouter()
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<WizardDraftFields>({ defaultValues: EMPTY_DRAFT_FIELDS })
+  const draft = useWizardDraft(packageSlug, typeSlug)
+  const [recording, setRecording] = useState<Blob | null>(null)
+  const [recorderBusy, setRecorderBusy] = useState(false)
+  const [recordingProblem, setRecordingProblem] = useState<'busy' | 'notSaved' | null>(null)
+  const touchedRecording = useRef(false)
+
+  // What this tab entered before (reload, or back from the review).
+  useEffect(() => {
+    const stored = readDraftFields(packageSlug, typeSlug)
+    if (stored) reset(stored)
+    const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
+    return () => subscription.unsubscribe()
+  }, [packageSlug, typeSlug, reset, watch])
+
+  useEffect(() => {
+    if (draft.status === 'ready' && draft.draft?.recording && !touchedRecording.current) setRecording(draft.draft.recording)
+  }, [draft])
+
+  function changeRecording(blob: Blob | null) {
+    touchedRecording.current = true
+    setRecording(blob)
+    setRecordingProblem(null)
+    saveDraftRecording(packageSlug, typeSlug, blob).catch(() => setRecordingProblem('notSaved'))
+  }
+
+  function changeBusy(busy: boolean) {
+    setRecorderBusy(busy)
+    if (!busy) setRecordingProblem((problem) => (problem === 'busy' ? null : problem))
+  }
+
+  async function proceed(values: WizardDraftFields) {
+    if (recorderBusy) {
+      setRecordingProblem('busy')
+      return
+    }
+    saveDraftFields(packageSlug, typeSlug, values)
+    await draftWritesSettled()
+    router.push(`/custom-songs/${packageSlug}/${typeSlug}/review`)
+  }
+
+  const theme = watch('theme')
+  const note = watch('note') ?? ''
+  const customTheme = watch('customTheme') ?? ''
+  const spotifyOption = watch('spotifyOption')
+  const total = Math.round((packagePrice + (spotifyOption ? streamingSurcharge : 0)) * 100) / 100
+  const ids = {
+    themeHint: `${id}-theme-hint`,
+    themeError: `${id}-theme-error`,
+    custom: `${id}-custom`,
+    customCount: `${id}-custom-count`,
+    customError: `${id}-custom-error`,
+    note: `${id}-note`,
+    noteHint: `${id}-note-hint`,
+    noteCount: `${id}-note-count`,
+    streamingHint: `${id}-streaming-hint`,
+    recordingTitle: `${id}-recording-title`,
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
+      <fieldset
+        className={styles.themes}
+        aria-describedby={errors.theme ? `${ids.themeHint} ${ids.themeError}` : ids.themeHint}
+        aria-invalid={errors.theme ? true : undefined}
+      >
+        <legend className={styles.legend}>{labels.themeLegend}</legend>
+        <p id={ids.themeHint} className={styles.hint}>
+          {labels.themeHint}
+        </p>
+        <div className={styles.themeGrid}>
+          {themes.map((option) => (
+            <label key={option.slug} className={styles.theme}>
+              <input type="radio" value={option.slug} {...register('theme', { required: labels.themeRequired })} />
+              <span className={styles.themeIcon} aria-hidden="true">
+                {option.icon}
+              </span>
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {errors.theme?.message && (
+          <p id={ids.themeError} className={styles.error} role="alert">
+            {errors.theme.message}
+          </p>
+        )}
+      </fieldset>
+
+      {theme === 'custom' && (
+        <div className={styles.field}>
+          <label htmlFor={ids.custom}>{labels.customThemeLabel}</label>
+          <input
+            id={ids.custom}
+            type="text"
+            maxLength={CUSTOM_THEME_MAX_LENGTH}
+            autoComplete="off"
+            aria-invalid={errors.customTheme ? true : undefined}
+            aria-describedby={errors.customTheme ? `${ids.customError} ${ids.customCount}` : ids.customCount}
+            {...register('customTheme', {
+              validate: (value, values) => values.theme !== 'custom' || value.trim().length > 0 || labels.customThemeRequired,
+              maxLength: CUSTOM_THEME_MAX_LENGTH,
+            })}
+          />
+          <span id={ids.customCount} className={styles.counter}>
+            {fillTemplate(labels.counter, { count: customTheme.length, max: CUSTOM_THEME_MAX_LENGTH })}
+          </span>
+          {errors.customTheme?.message && (
+            <p id={ids.customError} className={styles.error} role="alert">
+              {errors.customTheme.message}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <label htmlFor={ids.note}>{labels.noteLabel}</label>
+        <p id={ids.noteHint} className={styles.hint}>
+          {labels.noteHint}
+        </p>
+        <textarea
+          id={ids.note}
+          rows={5}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-describedby={`${ids.noteHint} ${ids.noteCount}`}
+          {...register('note', { maxLength: NOTE_MAX_LENGTH })}
+        />
+        <span id={ids.noteCount} className={styles.counter}>
+          {fillTemplate(labels.counter, { count: note.length, max: NOTE_MAX_LENGTH })}
+        </span>
+      </div>
+
+      <div className={styles.streaming}>
+        <label className={styles.checkbox}>
+          <input type="checkbox" aria-describedby={ids.streamingHint} {...register('spotifyOption')} />
+          <span>{labels.streamingLabel}</span>
+        </label>
+        <p id={ids.streamingHint} className={styles.hint}>
+          {labels.streamingHint}
+        </p>
+      </div>
+
+      {allowsRecording && (
+        <section className={styles.recording} aria-labelledby={ids.recordingTitle}>
+          <h2 id={ids.recordingTitle} className={styles.sectionTitle}>
+            {labels.recordingTitle}
+          </h2>
+          <p className={styles.hint}>{labels.recordingIntro}</p>
+          <AudioRecorder value={recording} onChange={changeRecording} labels={recorderLabels} onBusyChange={changeBusy} />
+          {recordingProblem && (
+            <p className={styles.error} role="alert">
+              {recordingProblem === 'busy' ? labels.recordingBusy : labels.recordingNotSaved}
+            </p>
+          )}
+        </section>
+      )}
+
+      <div className={styles.footer}>
+        <p className={styles.price} aria-live="polite">
+          {fillTemplate(labels.price, { price: formatPrice(total, locale) })}{' '}
+          <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
+        </p>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {labels.next}
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
+          </svg>
+        </button>
+      </div>
+    </form>
+  )
+}

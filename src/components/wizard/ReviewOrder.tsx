@@ -1,0 +1,180 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type ReactNode, useEffect, useState } from 'react'
+import { addToCart, cartTotal, newCartItemId } from '@/cart/cart-storage'
+import { saveRecording } from '@/cart/recording-store'
+import { clearWizardDraft, useWizardDraft, type WizardDraft } from '@/cart/wizard-draft'
+import { RecordingPreview } from '@/components/recorder/RecordingPreview'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import { quote } from '@/i18n/quote'
+import type { ThemeOption } from './DetailsForm'
+import type { ReviewLabels } from './labels'
+import styles from './ReviewOrder.module.css'
+
+type Props = {
+  pkg: { slug: string; name: string; price: number; allowsRecording: boolean }
+  useType: { slug: string; label: string; icon: string }
+  themes: ThemeOption[]
+  streamingSurcharge: number
+  pricesIncludeVat: boolean
+  locale: Locale
+  labels: ReviewLabels
+  /** Rendered below the add-to-cart button: the place for the direct-order form. */
+  children?: ReactNode
+}
+
+/** A draft the review can show: a known theme, with its text when it is the visitor's own. */
+function completeDraft(draft: WizardDraft | null, themes: ThemeOption[]): draft is WizardDraft {
+  if (!draft || !themes.some((theme) => theme.slug === draft.theme)) return false
+  return draft.theme !== 'custom' || draft.customTheme.trim().length > 0
+}
+
+/**
+ * The order review (spec sections 2 and 4) over the wizard's draft. Without a complete draft the
+ * visitor is sent back to the details step. "Add to cart" stores the item (its recording stays in
+ * IndexedDB under the item's own key), forgets the draft and opens the cart.
+ */
+export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIncludeVat, locale, labels, children }: Props) {
+  const router = useRouter()
+  const state = useWizardDraft(pkg.slug, useType.slug)
+  const [adding, setAdding] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const detailsHref = `/custom-songs/${pkg.slug}/${useType.slug}`
+  const ready = state.status === 'ready' && completeDraft(state.draft, themes)
+
+  useEffect(() => {
+    if (state.status === 'ready' && !completeDraft(state.draft, themes)) router.replace(detailsHref)
+  }, [state, themes, router, detailsHref])
+
+  if (!ready) {
+    return (
+      <p className={styles.loading} role="status" aria-busy="true">
+        {labels.loading}
+      </p>
+    )
+  }
+
+  const draft = state.draft as WizardDraft
+  const theme = themes.find((option) => option.slug === draft.theme)!
+  const recording = pkg.allowsRecording ? draft.recording : null
+  const lines = [{ label: labels.packagePrice, amount: pkg.price }]
+  if (draft.spotifyOption) lines.push({ label: labels.streamingSurcharge, amount: streamingSurcharge })
+  const total = cartTotal(lines.map(({ amount }) => ({ price: amount })))
+
+  function back() {
+    if (window.history.length > 1) router.back()
+    else router.push(detailsHref)
+  }
+
+  async function add() {
+    setAdding(true)
+    setFailed(false)
+    try {
+      const id = newCartItemId()
+      let audioFile: string | null = null
+      if (recording) {
+        audioFile = `cart:${id}`
+        await saveRecording(audioFile, recording)
+      }
+      addToCart({
+        id,
+        packageId: pkg.slug,
+        typeId: useType.slug,
+        theme: draft.theme,
+        customTheme: draft.theme === 'custom' ? draft.customTheme.trim() : '',
+        note: draft.note.trim(),
+        spotifyOption: draft.spotifyOption,
+        audioFile,
+        price: total,
+      })
+      await clearWizardDraft(pkg.slug, useType.slug).catch(() => undefined)
+      router.push('/cart')
+    } catch {
+      setAdding(false)
+      setFailed(true)
+    }
+  }
+
+  return (
+    <div className={styles.review}>
+      <dl className={`card ${styles.choices}`}>
+        <div>
+          <dt>{labels.package}</dt>
+          <dd>{pkg.name}</dd>
+        </div>
+        <div>
+          <dt>{labels.useType}</dt>
+          <dd>
+            <span aria-hidden="true">{useType.icon} </span>
+            {useType.label}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.theme}</dt>
+          <dd>
+            <span aria-hidden="true">{theme.icon} </span>
+            {draft.theme === 'custom' ? `${theme.label}: ${quote(draft.customTheme.trim(), locale)}` : theme.label}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.note}</dt>
+          <dd className={draft.note.trim() ? styles.note : 'muted'}>{draft.note.trim() || labels.noNote}</dd>
+        </div>
+        <div>
+          <dt>{labels.streaming}</dt>
+          <dd>{draft.spotifyOption ? labels.yes : labels.no}</dd>
+        </div>
+        {pkg.allowsRecording && (
+          <div>
+            <dt>{labels.recording}</dt>
+            <dd>{recording ? <RecordingPreview blob={recording} label={labels.recordingPreview} className={styles.preview} /> : <span className="muted">{labels.noRecording}</span>}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section className={`card ${styles.prices}`} aria-label={labels.prices}>
+        <table className={styles.priceTable}>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{formatPrice(line.amount, locale)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{labels.shipping}</th>
+              <td>{formatPrice(0, locale)}</td>
+            </tr>
+            <tr className={styles.total}>
+              <th scope="row">
+                {labels.total} <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
+              </th>
+              <td>{formatPrice(total, locale)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <div className={styles.actions}>
+          <button type="button" className="button secondary" onClick={back}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
+            </svg>
+            {labels.back}
+          </button>
+          <button type="button" className="button" onClick={add} disabled={adding}>
+            {adding ? labels.adding : labels.addToCart}
+          </button>
+        </div>
+        {failed && (
+          <p className={styles.error} role="alert">
+            {labels.addFailed}
+          </p>
+        )}
+      </section>
+
+      {/* Slot for the direct-order form (passed in by the review page as children). */}
+      {children && <div className={styles.slot}>{children}</div>}
+    </div>
+  )
+}
