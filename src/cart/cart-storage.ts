@@ -24,6 +24,8 @@ export type CartItem = {
   audioFile: string | null
   /** Euros. */
   price: number
+  /** Set at checkout once the order exists but its recording is not uploaded yet, so a retry does not order twice. */
+  orderId?: number
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -48,6 +50,7 @@ function toCartItem(value: unknown, index: number): CartItem | null {
     spotifyOption: entry.spotifyOption === true,
     audioFile: typeof entry.audioFile === 'string' && entry.audioFile ? entry.audioFile : null,
     price: Number.isFinite(price) && price >= 0 ? price : 0,
+    ...(Number.isInteger(entry.orderId) && (entry.orderId as number) > 0 && { orderId: entry.orderId as number }),
   }
 }
 

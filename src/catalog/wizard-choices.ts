@@ -29,6 +29,20 @@ export const wizardChoices = cache(async (locale: Locale) => {
 })
 
 export type WizardChoices = Awaited<ReturnType<typeof wizardChoices>>
+
+/** Slug → display name of packages, use types and focus themes, for what stores slugs (orders, cart). */
+export type ChoiceNames = { packages: Record<string, string>; useTypes: Record<string, string>; themes: Record<string, string> }
+
+export async function choiceNames(locale: Locale): Promise<ChoiceNames> {
+  const { packages, useTypes, focusThemes } = await wizardChoices(locale)
+  const bySlug = <T extends { slug: string }>(items: T[], name: (item: T) => string) =>
+    Object.fromEntries(items.map((item) => [item.slug, name(item)]))
+  return {
+    packages: bySlug(packages, (pkg) => pkg.name),
+    useTypes: bySlug(useTypes, (useType) => useType.label),
+    themes: bySlug(focusThemes, (theme) => theme.label),
+  }
+}
 export type WizardPackage = WizardChoices['packages'][number]
 export type WizardUseType = WizardChoices['useTypes'][number]
 export type WizardFocusTheme = WizardChoices['focusThemes'][number]

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { apiFetch } from '@/auth/access-token'
-import type { LookupNames } from '@/catalog/lookups'
-import { fillIn } from '@/i18n/fill-in'
+import type { ChoiceNames } from '@/catalog/wizard-choices'
+import { fillTemplate } from '@/i18n/fill-template'
 import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
@@ -17,7 +17,7 @@ export type AccountLabels = Messages['account']
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: ListedOrder[] }
 
 /** The customer's orders from GET /api/orders/my/, one card each (spec section 2). */
-export function OrderList({ labels, names, locale }: { labels: AccountLabels; names: LookupNames; locale: Locale }) {
+export function OrderList({ labels, names, locale }: { labels: AccountLabels; names: ChoiceNames; locale: Locale }) {
   const [state, setState] = useState<Loaded>({ kind: 'loading' })
 
   useEffect(() => {
@@ -76,7 +76,7 @@ function OrderCard({
 }: {
   order: ListedOrder
   labels: AccountLabels
-  names: LookupNames
+  names: ChoiceNames
   locale: Locale
   onConfirmed: () => void
 }) {
@@ -106,7 +106,7 @@ function OrderCard({
         <span className="badge">{statusLabel}</span>
       </header>
       <p className="muted">
-        {fillIn(labels.order, { id: order.id })} · {fillIn(labels.orderedOn, { date: formatDate(order.created_at, locale) })}
+        {fillTemplate(labels.order, { id: order.id })} · {fillTemplate(labels.orderedOn, { date: formatDate(order.created_at, locale) })}
       </p>
       <dl className={styles.details}>
         {order.use_type && (

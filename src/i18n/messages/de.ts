@@ -295,6 +295,8 @@ export const de = {
     empty: 'Dein Warenkorb ist leer.',
     toCustomSongs: 'Wunschsong gestalten',
     summaryTitle: 'Deine Bestellung',
+    paymentRequired: 'Bitte wähle eine Zahlungsart.',
+    streaming: 'Streaming-Veröffentlichung',
     paymentTitle: 'Zahlungsart',
     paypal: 'PayPal',
     credit_card: 'Kreditkarte',

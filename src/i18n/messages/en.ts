@@ -297,6 +297,8 @@ export const en: Messages = {
     empty: 'Your cart is empty.',
     toCustomSongs: 'Design a custom song',
     summaryTitle: 'Your order',
+    paymentRequired: 'Please choose a payment method.',
+    streaming: 'Streaming release',
     paymentTitle: 'Payment method',
     paypal: 'PayPal',
     credit_card: 'Credit card',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
-import { lookupNames } from '@/catalog/lookups'
+import { choiceNames } from '@/catalog/wizard-choices'
 import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
@@ -20,7 +20,7 @@ export default async function AccountPage() {
       <h1>{t('account.title')}</h1>
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
       <h2>{t('account.ordersTitle')}</h2>
-      <OrderList labels={messagesFor(locale).account} names={await lookupNames(locale)} locale={locale} />
+      <OrderList labels={messagesFor(locale).account} names={await choiceNames(locale)} locale={locale} />
     </>
   )
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { currentUser } from '@/auth/current-user'
 import { wizardStep } from '@/catalog/wizard-choices'
+import { DirectOrderForm } from '@/components/checkout/DirectOrderForm'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
 
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
@@ -16,12 +19,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('wizard.reviewTitle')} · ${pkg.name}`, robots: { index: false } }
 }
 
-/** The order review: everything chosen, the prices, back or into the cart (spec sections 2 and 4). */
+/**
+ * The order review: everything chosen, the prices, back or into the cart (spec sections 2 and 4);
+ * a logged-in customer can also order it directly here (the spec's direct order form).
+ */
 export default async function ReviewPage({ params }: Props) {
   const { packageId, typeId } = await params
-  const { locale, t } = await requestTranslation()
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
   const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = await wizardStep(locale, packageId, typeId)
   if (!pkg || !useType) notFound()
+  const messages = messagesFor(locale)
   return (
     <>
       <WizardSteps t={t} stage="review" pkg={pkg} useType={useType} />
@@ -36,7 +43,15 @@ export default async function ReviewPage({ params }: Props) {
         locale={locale}
         labels={reviewLabels(t, pkg.name)}
       >
-        {/* The direct-order form goes here (rendered below the add-to-cart button). */}
+        {user && (
+          <DirectOrderForm
+            packageSlug={pkg.slug}
+            typeSlug={useType.slug}
+            labels={messages.order}
+            checkoutLabels={messages.checkout}
+            locale={locale}
+          />
+        )}
       </ReviewOrder>
     </>
   )

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { currentUser } from '@/auth/current-user'
+import { choiceNames, wizardChoices } from '@/catalog/wizard-choices'
+import { type PriceList, STANDARD_VAT_RATE } from '@/checkout/display-prices'
+import { AuthForms } from '@/components/auth/AuthForms'
+import { CheckoutForm } from '@/components/checkout/CheckoutForm'
+import { recorderLabels } from '@/components/recorder/labels'
+import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await requestTranslation()
+  return { title: t('checkout.title'), robots: { index: false } }
+}
+
+/**
+ * Checkout (spec section 2): a visitor logs in or registers right here and stays on the page with
+ * the cart intact; a customer sees the order summary and orders.
+ */
+export default async function CheckoutPage() {
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const messages = messagesFor(locale)
+  if (!user) {
+    return (
+      <>
+        <h1>{t('checkout.title')}</h1>
+        <p className="muted">{t('checkout.loginIntro')}</p>
+        <AuthForms labels={messages.accounts} afterLogin="stay" />
+      </>
+    )
+  }
+  const [{ packages, streamingSurcharge, pricesIncludeVat }, names] = await Promise.all([wizardChoices(locale), choiceNames(locale)])
+  const prices: PriceList = {
+    packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, { price: pkg.price, allowsRecording: pkg.allows_recording }])),
+    streamingSurcharge,
+    vatRate: pricesIncludeVat ? STANDARD_VAT_RATE : 0,
+  }
+  return (
+    <>
+      <h1>{t('checkout.title')}</h1>
+      <CheckoutForm labels={messages.checkout} names={names} prices={prices} recorderLabels={recorderLabels(t)} locale={locale} />
+    </>
+  )
+}

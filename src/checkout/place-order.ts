@@ -1,0 +1,75 @@
+import { apiFetch, postJson } from '@/auth/access-token'
+import { type CartItem, readCart, writeCart } from '@/cart/cart-storage'
+import { RECORDING_FILE_NAME } from '@/cart/recording-store'
+
+export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** Spec section 3: the recording is sent with a fixed description. */
+export const RECORDING_DESCRIPTION = 'Sprachaufnahme des Kunden'
+
+/** The choices of one custom song, as the cart and the wizard's draft both hold them. */
+export type SongChoices = Pick<CartItem, 'packageId' | 'typeId' | 'theme' | 'customTheme' | 'note' | 'spotifyOption'>
+
+/** What the browser sends to POST /api/orders/ for one custom song; the server prices it. */
+export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod) => ({
+  package: item.packageId,
+  use_type: item.typeId,
+  theme: item.theme,
+  custom_theme: item.theme === 'custom' ? item.customTheme : undefined,
+  personal_note: item.note,
+  spotify_option: item.spotifyOption,
+  payment_method: paymentMethod,
+  terms_accepted: true,
+})
+
+export class OrderFailed extends Error {}
+
+/** POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. */
+async function createOrder(request: ReturnType<typeof orderRequest>): Promise<number> {
+  const created = await postJson('/api/orders/', request)
+  if (!created.ok) throw new OrderFailed(`POST /api/orders/ answered ${created.status}`)
+  return ((await created.json()) as { id: number }).id
+}
+
+/** One order with its recording, as the direct order form on the review page sends it. */
+export async function placeOrder(request: ReturnType<typeof orderRequest>, recording: Blob | null): Promise<number> {
+  const id = await createOrder(request)
+  if (recording) await uploadRecording(id, recording)
+  return id
+}
+
+export async function uploadRecording(orderId: number, recording: Blob): Promise<void> {
+  const form = new FormData()
+  form.append('file', recording, RECORDING_FILE_NAME)
+  form.append('description', RECORDING_DESCRIPTION)
+  const uploaded = await apiFetch(`/api/orders/${orderId}/upload-audio/`, { method: 'POST', body: form })
+  if (!uploaded.ok) throw new OrderFailed(`upload-audio answered ${uploaded.status}`)
+}
+
+/**
+ * Checkout of the whole cart, one order per item. Each item leaves the cart as soon as its order
+ * (with its recording) is stored, and an order that was created but whose upload failed is
+ * remembered on the item, so trying again neither loses the recording nor orders the song twice.
+ */
+export async function checkOutCart(
+  items: CartItem[],
+  paymentMethod: PaymentMethod,
+  recordingOf: (item: CartItem) => Promise<Blob | null>,
+  removeItem: (id: string) => Promise<void>,
+): Promise<void> {
+  for (const item of items) {
+    const recording = await recordingOf(item)
+    let orderId = item.orderId
+    if (!orderId) {
+      orderId = await createOrder(orderRequest(item, paymentMethod))
+      rememberOrder(item.id, orderId)
+    }
+    if (recording) await uploadRecording(orderId, recording)
+    await removeItem(item.id)
+  }
+}
+
+function rememberOrder(itemId: string, orderId: number): void {
+  writeCart(readCart().map((item) => (item.id === itemId ? { ...item, orderId } : item)))
+}

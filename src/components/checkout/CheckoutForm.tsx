@@ -1,0 +1,166 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
+import { loadRecording, saveRecording } from '@/cart/recording-store'
+import { useCart } from '@/cart/use-cart'
+import { checkOutCart } from '@/checkout/place-order'
+import { AudioRecorder, type RecorderLabels } from '@/components/recorder/AudioRecorder'
+import styles from '@/components/forms/Form.module.css'
+import { fillTemplate } from '@/i18n/fill-template'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import type { ChoiceNames } from '@/catalog/wizard-choices'
+import { type PriceList, itemPrice, vatIncluded } from '@/checkout/display-prices'
+import checkout from './Checkout.module.css'
+import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+
+/**
+ * The logged-in checkout (spec sections 2 and 4, German shop law): every item with its options,
+ * the total with VAT included, payment method, an unticked terms checkbox, a recording for the
+ * higher packages when the wizard had none, and the "zahlungspflichtig bestellen" button.
+ */
+export function CheckoutForm({
+  labels,
+  names,
+  prices,
+  recorderLabels,
+  locale,
+}: {
+  labels: CheckoutLabels
+  names: ChoiceNames
+  prices: PriceList
+  recorderLabels: RecorderLabels
+  locale: Locale
+}) {
+  const router = useRouter()
+  const items = useCart()
+  const [recordings, setRecordings] = useState<Record<string, Blob | null>>({})
+  const [failed, setFailed] = useState(false)
+  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: NO_CONSENT_YET })
+  const { errors, isSubmitting } = formState
+
+  // Recordings live in IndexedDB; load each item's once.
+  useEffect(() => {
+    for (const item of items ?? []) {
+      if (item.audioFile && !(item.id in recordings)) {
+        loadRecording(item.audioFile).then((blob) => setRecordings((current) => ({ ...current, [item.id]: blob })))
+      }
+    }
+  }, [items, recordings])
+
+  /** A recording made here is kept with the cart item, so a reload or a failed attempt keeps it. */
+  async function recordFor(item: CartItem, blob: Blob | null) {
+    setRecordings((current) => ({ ...current, [item.id]: blob }))
+    if (blob) await saveRecording(item.id, blob)
+    writeCart(readCart().map((stored) => (stored.id === item.id ? { ...stored, audioFile: blob ? item.id : null } : stored)))
+  }
+
+  async function order({ paymentMethod }: OrderConsentValues) {
+    if (!items || !paymentMethod) return
+    setFailed(false)
+    try {
+      await checkOutCart(items, paymentMethod, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
+    } catch (error) {
+      console.error(error)
+      setFailed(true)
+      return
+    }
+    router.push('/account')
+    router.refresh()
+  }
+
+  if (items === null) return <p role="status">{labels.loading}</p>
+  if (items.length === 0) {
+    return (
+      <div className={checkout.empty}>
+        <p>{labels.empty}</p>
+        <Link className="button" href="/custom-songs">
+          {labels.toCustomSongs}
+        </Link>
+      </div>
+    )
+  }
+
+  const total = items.reduce((sum, item) => sum + itemPrice(item, prices), 0)
+  return (
+    <form className={checkout.layout} onSubmit={handleSubmit(order)} noValidate>
+      <section aria-labelledby="summary-title" className={checkout.summary}>
+        <h2 id="summary-title">{labels.summaryTitle}</h2>
+        <ul role="list" className={checkout.items}>
+          {items.map((item) => (
+            <li key={item.id} className="card">
+              <CheckoutItem item={item} names={names} prices={prices} labels={labels} locale={locale} hasRecording={Boolean(recordings[item.id])} />
+              {prices.packages[item.packageId]?.allowsRecording && !item.audioFile && (
+                <div className={checkout.recording}>
+                  <h3>{fillTemplate(labels.recordingTitle, { name: names.packages[item.packageId] ?? item.packageId })}</h3>
+                  <p className="muted">{labels.recordingIntro}</p>
+                  <AudioRecorder value={recordings[item.id] ?? null} onChange={(blob) => recordFor(item, blob)} labels={recorderLabels} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <dl className={checkout.totals}>
+          <dt>{labels.shipping}</dt>
+          <dd>{formatPrice(0, locale)}</dd>
+          <dt className={checkout.total}>{labels.total}</dt>
+          <dd className={checkout.total}>{formatPrice(total, locale)}</dd>
+        </dl>
+        <p className="muted">
+          {prices.vatRate > 0
+            ? fillTemplate(labels.vatIncluded, { rate: prices.vatRate, amount: formatPrice(vatIncluded(total, prices.vatRate), locale) })
+            : labels.smallBusiness}
+        </p>
+      </section>
+
+      <OrderConsent register={register} errors={errors} labels={labels} locale={locale} />
+
+      {failed && (
+        <p className={styles.error} role="alert">
+          {labels.failed}
+        </p>
+      )}
+      <button type="submit" className={`button ${checkout.orderButton}`} disabled={isSubmitting}>
+        {isSubmitting ? labels.sending : labels.orderButton}
+      </button>
+    </form>
+  )
+}
+
+function CheckoutItem({
+  item,
+  names,
+  prices,
+  labels,
+  locale,
+  hasRecording,
+}: {
+  item: CartItem
+  names: ChoiceNames
+  prices: PriceList
+  labels: CheckoutLabels
+  locale: Locale
+  hasRecording: boolean
+}) {
+  const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (names.themes[item.theme] ?? item.theme)
+  const options = [
+    names.useTypes[item.typeId] ?? item.typeId,
+    theme,
+    item.spotifyOption ? `${labels.streaming} (+${formatPrice(prices.streamingSurcharge, locale)})` : null,
+    hasRecording ? labels.withRecording : null,
+  ].filter(Boolean)
+  return (
+    <div className={checkout.item}>
+      <div>
+        <h3>{names.packages[item.packageId] ?? item.packageId}</h3>
+        <p className="muted">{options.join(' · ')}</p>
+        {item.note && <p className={checkout.note}>{item.note}</p>}
+      </div>
+      <p className={checkout.price}>{formatPrice(itemPrice(item, prices), locale)}</p>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
+import { orderRequest, placeOrder } from '@/checkout/place-order'
+import styles from '@/components/forms/Form.module.css'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages/de'
+import checkout from './Checkout.module.css'
+import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+
+export type DirectOrderLabels = Messages['order']
+
+type Outcome = 'none' | 'sent' | 'failed'
+
+/**
+ * The spec's direct order form on the review page, for a logged-in customer: the song of the
+ * wizard's draft is ordered at once (POST /api/orders/, priced by the server) without the cart.
+ */
+export function DirectOrderForm({
+  packageSlug,
+  typeSlug,
+  labels,
+  checkoutLabels,
+  locale,
+}: {
+  packageSlug: string
+  typeSlug: string
+  labels: DirectOrderLabels
+  checkoutLabels: CheckoutLabels
+  locale: Locale
+}) {
+  const { draft } = useWizardDraft(packageSlug, typeSlug)
+  const [outcome, setOutcome] = useState<Outcome>('none')
+  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: NO_CONSENT_YET })
+
+  async function send({ paymentMethod }: OrderConsentValues) {
+    if (!draft || !paymentMethod) return
+    try {
+      await placeOrder(orderRequest(draft, paymentMethod), draft.recording)
+    } catch (error) {
+      console.error(error)
+      setOutcome('failed')
+      return
+    }
+    await clearWizardDraft(packageSlug, typeSlug)
+    setOutcome('sent')
+  }
+
+  if (outcome === 'sent') {
+    return (
+      <section className={checkout.direct} aria-labelledby="direct-order-title">
+        <h2 id="direct-order-title">{labels.title}</h2>
+        <p className={styles.success} role="status">
+          {labels.success}
+        </p>
+        <Link className="button" href="/account">
+          {labels.toAccount}
+        </Link>
+      </section>
+    )
+  }
+  if (!draft) return null
+  return (
+    <section className={checkout.direct} aria-labelledby="direct-order-title">
+      <h2 id="direct-order-title">{labels.title}</h2>
+      <p className="muted">{labels.intro}</p>
+      <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
+        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} locale={locale} />
+        {outcome === 'failed' && (
+          <p className={styles.error} role="alert">
+            {labels.failure}
+          </p>
+        )}
+        <button type="submit" className={`button ${checkout.orderButton}`} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? checkoutLabels.sending : checkoutLabels.orderButton}
+        </button>
+      </form>
+    </section>
+  )
+}

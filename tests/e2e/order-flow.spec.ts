@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible, useLanguage } from './support'
+
+const newAccount = () => {
+  const username = `kundin-${randomBytes(4).toString('hex')}`
+  return { username, email: `${username}@example.com`, password: `Sanft-${randomBytes(6).toString('hex')}` }
+}
+
+/** Registers and logs in through the API; the page's context keeps the login cookie. */
+async function registerAndLogIn(page: Page) {
+  const account = newAccount()
+  expect((await page.request.post('/api/accounts/register/', { data: account })).status()).toBe(201)
+  const login = await page.request.post('/api/auth/', { data: { username: account.username, password: account.password } })
+  expect(login.status()).toBe(200)
+  return account
+}
+
+/** Goes through the wizard for one song (no recording) and stops on the review page. */
+async function fillWizard(page: Page, packageSlug: string, useType: string, theme: string) {
+  await page.goto(`/custom-songs/${packageSlug}/${useType}`)
+  await page.getByRole('radio', { name: theme }).check()
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+  await expect(page).toHaveURL(new RegExp(`/custom-songs/${packageSlug}/${useType}/review$`))
+}
+
+const cartCount = (page: Page) => page.getByRole('link', { name: /^Warenkorb/ })
+
+test.describe('ordering a custom song', () => {
+  test('the whole path: wizard with a recording from the fake microphone, cart, register at checkout, order, account, confirm', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'VocalBalance wählen' }).first().click()
+    await expect(page).toHaveURL(/\/custom-songs\/vocalbalance$/)
+    await page.getByRole('link', { name: /Meditation/ }).click()
+    await expect(page).toHaveURL(/\/custom-songs\/vocalbalance\/meditation$/)
+
+    await page.getByRole('radio', { name: 'Innere Ruhe' }).check()
+    await page.getByLabel('Persönliche Nachricht (optional)').fill('Für die ruhigen Abende am See.')
+    await page.getByRole('checkbox', { name: /Streaming-Plattformen/ }).check()
+    await page.getByRole('button', { name: 'Aufnahme starten' }).click()
+    await expect(page.getByRole('button', { name: 'Aufnahme beenden' })).toBeVisible()
+    await page.waitForTimeout(1500)
+    await page.getByRole('button', { name: 'Aufnahme beenden' }).click()
+    await expect(page.getByRole('button', { name: 'Neu aufnehmen' })).toBeVisible()
+    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+
+    await expect(page).toHaveURL(/\/review$/)
+    await expect(page.getByText('93,95 €').first()).toBeVisible()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(cartCount(page)).toHaveAccessibleName('Warenkorb, 1 Artikel')
+
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    // Not logged in: register right here, then the checkout continues with the cart intact.
+    await page.getByRole('button', { name: 'Noch kein Konto? Jetzt registrieren' }).click()
+    const account = newAccount()
+    await page.getByLabel('Benutzername').fill(account.username)
+    await page.getByLabel('E-Mail').fill(account.email)
+    await page.getByLabel('Passwort').fill(account.password)
+    await page.getByRole('button', { name: 'Registrieren' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Deine Bestellung' })).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    const summary = page.getByRole('region', { name: 'Deine Bestellung' })
+    await expect(summary.getByRole('heading', { name: 'VocalBalance' })).toBeVisible()
+    await expect(summary.getByText('mit Sprachaufnahme')).toBeVisible()
+    await expect(summary.getByText('93,95 €').first()).toBeVisible()
+    await expect(summary.getByText('inkl. 19 % MwSt. (15,00 €)')).toBeVisible()
+    await expectAccessible(page)
+
+    const orderButton = page.getByRole('button', { name: 'zahlungspflichtig bestellen' })
+    await orderButton.click()
+    await expect(page.getByText('Bitte akzeptiere die AGB, um zu bestellen.').first()).toBeVisible()
+    await expect(page.getByText('Bitte wähle eine Zahlungsart.').first()).toBeVisible()
+
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await orderButton.click()
+
+    await expect(page).toHaveURL(/\/account$/)
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'VocalBalance' }) })
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Meditation')).toBeVisible()
+    await expect(card.getByText('Innere Ruhe')).toBeVisible()
+    await expect(card.getByText('Zahlung ausstehend').first()).toBeVisible()
+    await expect(card.getByText('93,95 €')).toBeVisible()
+    await expect(card.locator('audio').first()).toHaveAttribute('src', /\/media\/audio\//)
+    await expect(cartCount(page)).toHaveAccessibleName('Warenkorb')
+    await expectAccessible(page)
+
+    await card.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' }).click()
+    await expect(card.getByText('Abgeschlossen – danke für deine Bestätigung!')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Abgeschlossen – danke für deine Bestätigung!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toHaveCount(0)
+  })
+
+  test('a refused order shows "Senden fehlgeschlagen." and keeps the cart', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'sleep', 'Tiefer Schlaf')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await page.route('**/api/orders/', (route) => route.fulfill({ status: 400, json: { detail: 'Refused for the test.' } }))
+    await page.goto('/checkout')
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Senden fehlgeschlagen.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(cartCount(page)).toHaveAccessibleName('Warenkorb, 1 Artikel')
+  })
+
+  test('the checkout shows the server’s prices, not a price tampered with in the browser, and the order is priced by the server', async ({
+    page,
+  }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'deepflow', 'yoga', 'Dankbarkeit')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await page.evaluate(() => {
+      const items = JSON.parse(localStorage.getItem('cart') ?? '[]')
+      localStorage.setItem('cart', JSON.stringify(items.map((item: object) => ({ ...item, price: 1 }))))
+    })
+    await page.goto('/checkout')
+    await expect(page.getByRole('region', { name: 'Deine Bestellung' }).getByText('129,00 €').first()).toBeVisible()
+    await page.getByRole('radio', { name: 'Kreditkarte' }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    const orders = await (await page.request.get('/api/orders/my/')).json()
+    expect(orders[0]).toMatchObject({ package: 'deepflow', use_type: 'yoga', theme: 'gratitude', total: 129, payment_method: 'credit_card' })
+  })
+
+  test('a logged-in customer orders straight from the review page with the direct order form', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'focus', 'Zuversicht')
+    const direct = page.getByRole('region', { name: 'Direkt bestellen' })
+    await direct.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await direct.getByRole('checkbox', { name: /AGB/ }).check()
+    await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Deine Bestellung wurde erfolgreich übermittelt.' })).toBeVisible()
+    const orders = await (await page.request.get('/api/orders/my/')).json()
+    expect(orders[0]).toMatchObject({ package: 'soundtouch', theme: 'confidence', total: 39 })
+  })
+
+  test('the direct order form says "Es gab ein Problem beim Absenden." when the server refuses', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'focus', 'Zuversicht')
+    await page.route('**/api/orders/', (route) => route.fulfill({ status: 500, json: { detail: 'Broken for the test.' } }))
+    const direct = page.getByRole('region', { name: 'Direkt bestellen' })
+    await direct.getByRole('radio', { name: 'PayPal' }).check()
+    await direct.getByRole('checkbox', { name: /AGB/ }).check()
+    await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Es gab ein Problem beim Absenden.' })).toBeVisible()
+  })
+
+  test('the English checkout labels its button "Order with obligation to pay"', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await registerAndLogIn(page)
+    await page.goto('/custom-songs/soundtouch/sleep')
+    await page.getByRole('radio', { name: 'Deep sleep' }).check()
+    await page.getByRole('button', { name: /review/i }).click()
+    await page.getByRole('button', { name: /add to cart/i }).click()
+    await page.goto('/checkout')
+    await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeVisible()
+    await expect(page.getByText(/incl\. 19 % VAT \(€6\.23\)/)).toBeVisible()
+  })
+})
