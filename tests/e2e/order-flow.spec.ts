@@ -33,7 +33,7 @@ test.describe('ordering a custom song', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'VocalBalance wählen' }).first().click()
     await expect(page).toHaveURL(/\/custom-songs\/vocalbalance$/)
-    await page.getByRole('link', { name: /Meditation/ }).click()
+    await page.getByRole('link', { name: 'Meditation' }).click()
     await expect(page).toHaveURL(/\/custom-songs\/vocalbalance\/meditation$/)
 
     await page.getByRole('radio', { name: 'Innere Ruhe' }).check()
