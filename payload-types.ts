@@ -77,6 +77,7 @@ export interface Config {
     packages: Package;
     'use-types': UseType;
     'focus-themes': FocusTheme;
+    orders: Order;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +100,7 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -395,6 +397,49 @@ export interface FocusTheme {
   createdAt: string;
 }
 /**
+ * Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  customer: number | User;
+  status: 'pending_payment' | 'paid' | 'in_progress' | 'delivered' | 'completed' | 'cancelled';
+  confirmed_by_user?: boolean | null;
+  confirmed_at?: string | null;
+  /**
+   * e.g. deepflow
+   */
+  package: string;
+  use_type?: string | null;
+  theme: string;
+  custom_theme?: string | null;
+  personal_note?: string | null;
+  spotify_option?: boolean | null;
+  payment_method: 'paypal' | 'credit_card' | 'prepayment';
+  /**
+   * The customer's voice recordings and your deliveries. A file you add here can be heard and downloaded by this customer alone, in their account.
+   */
+  uploads?:
+    | {
+        audio: number | Audio;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  invoice_pdf?: string | null;
+  package_price?: number | null;
+  streaming_surcharge?: number | null;
+  total?: number | null;
+  vat_rate?: number | null;
+  vat_amount?: number | null;
+  package_name?: string | null;
+  terms_accepted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -471,6 +516,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'focus-themes';
         value: number | FocusTheme;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -709,6 +758,40 @@ export interface FocusThemesSelect<T extends boolean = true> {
   slug?: T;
   label?: T;
   icon?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  confirmed_by_user?: T;
+  confirmed_at?: T;
+  package?: T;
+  use_type?: T;
+  theme?: T;
+  custom_theme?: T;
+  personal_note?: T;
+  spotify_option?: T;
+  payment_method?: T;
+  uploads?:
+    | T
+    | {
+        audio?: T;
+        description?: T;
+        id?: T;
+      };
+  invoice_pdf?: T;
+  package_price?: T;
+  streaming_surcharge?: T;
+  total?: T;
+  vat_rate?: T;
+  vat_amount?: T;
+  package_name?: T;
+  terms_accepted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { FocusThemes } from './collections/FocusThemes'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
+import { Orders } from './collections/Orders'
 import { Packages } from './collections/Packages'
 import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
@@ -55,7 +56,20 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes, ContactMessages],
+  collections: [
+    Users,
+    Media,
+    Audio,
+    Categories,
+    Tracks,
+    MusicGroups,
+    News,
+    Packages,
+    UseTypes,
+    FocusThemes,
+    Orders,
+    ContactMessages,
+  ],
   globals: [Settings, About],
   editor: lexicalEditor(),
   db: postgresAdapter({
