@@ -13,7 +13,8 @@ export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, ope
     operation === 'create' ||
     data.package !== originalDoc?.package ||
     Boolean(data.spotify_option) !== Boolean(originalDoc?.spotify_option)
-  if (!changesWhatIsSold) return data
+  // Without a package there is nothing to price; the field's own validation reports it.
+  if (!changesWhatIsSold || !data.package) return data
 
   const [{ docs }, settings] = await Promise.all([
     req.payload.find({
