@@ -79,6 +79,7 @@ export interface Config {
     'focus-themes': FocusTheme;
     orders: Order;
     'contact-messages': ContactMessage;
+    'login-failures': LoginFailure;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -455,6 +457,16 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures".
+ */
+export interface LoginFailure {
+  id: number;
+  address_fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -524,6 +536,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'login-failures';
+        value: number | LoginFailure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -805,6 +821,15 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   sender_fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures_select".
+ */
+export interface LoginFailuresSelect<T extends boolean = true> {
+  address_fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }
