@@ -77,7 +77,9 @@ export interface Config {
     packages: Package;
     'use-types': UseType;
     'focus-themes': FocusTheme;
+    orders: Order;
     'contact-messages': ContactMessage;
+    'login-failures': LoginFailure;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -99,7 +101,9 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -395,6 +399,49 @@ export interface FocusTheme {
   createdAt: string;
 }
 /**
+ * Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  customer: number | User;
+  status: 'pending_payment' | 'paid' | 'in_progress' | 'delivered' | 'completed' | 'cancelled';
+  confirmed_by_user?: boolean | null;
+  confirmed_at?: string | null;
+  /**
+   * e.g. deepflow
+   */
+  package: string;
+  use_type?: string | null;
+  theme: string;
+  custom_theme?: string | null;
+  personal_note?: string | null;
+  spotify_option?: boolean | null;
+  payment_method: 'paypal' | 'credit_card' | 'prepayment';
+  /**
+   * The customer's voice recordings and your deliveries. A file you add here can be heard and downloaded by this customer alone, in their account.
+   */
+  uploads?:
+    | {
+        audio: number | Audio;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  invoice_pdf?: string | null;
+  package_price?: number | null;
+  streaming_surcharge?: number | null;
+  total?: number | null;
+  vat_rate?: number | null;
+  vat_amount?: number | null;
+  package_name?: string | null;
+  terms_accepted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -405,6 +452,16 @@ export interface ContactMessage {
   message: string;
   status: 'new' | 'answered' | 'archived';
   sender_fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures".
+ */
+export interface LoginFailure {
+  id: number;
+  address_fingerprint: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -473,8 +530,16 @@ export interface PayloadLockedDocument {
         value: number | FocusTheme;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'login-failures';
+        value: number | LoginFailure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -714,6 +779,40 @@ export interface FocusThemesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  confirmed_by_user?: T;
+  confirmed_at?: T;
+  package?: T;
+  use_type?: T;
+  theme?: T;
+  custom_theme?: T;
+  personal_note?: T;
+  spotify_option?: T;
+  payment_method?: T;
+  uploads?:
+    | T
+    | {
+        audio?: T;
+        description?: T;
+        id?: T;
+      };
+  invoice_pdf?: T;
+  package_price?: T;
+  streaming_surcharge?: T;
+  total?: T;
+  vat_rate?: T;
+  vat_amount?: T;
+  package_name?: T;
+  terms_accepted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -722,6 +821,15 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   sender_fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures_select".
+ */
+export interface LoginFailuresSelect<T extends boolean = true> {
+  address_fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

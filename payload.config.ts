@@ -12,9 +12,11 @@ import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
+import { LoginFailures } from './collections/LoginFailures'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
+import { Orders } from './collections/Orders'
 import { Packages } from './collections/Packages'
 import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
@@ -55,7 +57,21 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Media, Audio, Categories, Tracks, MusicGroups, News, Packages, UseTypes, FocusThemes, ContactMessages],
+  collections: [
+    Users,
+    Media,
+    Audio,
+    Categories,
+    Tracks,
+    MusicGroups,
+    News,
+    Packages,
+    UseTypes,
+    FocusThemes,
+    Orders,
+    ContactMessages,
+    LoginFailures,
+  ],
   globals: [Settings, About],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { AUDIO_DIR } from '../src/config/paths'
 import { isAdmin } from './access/isAdmin'
 import { publicOrOwnAudio } from './access/publicOrOwnAudio'
+import { adminOrRecordingUpload } from './access/recordingThroughShop'
 import { storeDuration } from './hooks/storeDuration'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 
@@ -36,7 +37,7 @@ export const Audio: CollectionConfig = {
     defaultColumns: ['title', 'filename', 'purpose', 'duration'],
     group: { de: 'Medien', en: 'Media' },
   },
-  access: { read: publicOrOwnAudio, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publicOrOwnAudio, create: adminOrRecordingUpload, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: AUDIO_DIR,
     mimeTypes: AUDIO_MIME_TYPES,

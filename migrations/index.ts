@@ -1,6 +1,8 @@
 import * as migration_20261122_100614_initial from './20261122_100614_initial';
 import * as migration_20261122_102049_contact_messages from './20261122_102049_contact_messages';
 import * as migration_20261122_102728_about_page from './20261122_102728_about_page';
+import * as migration_20261122_160400_orders from './20261122_160400_orders';
+import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_102728_about_page.up,
     down: migration_20261122_102728_about_page.down,
-    name: '20261122_102728_about_page'
+    name: '20261122_102728_about_page',
+  },
+  {
+    up: migration_20261122_160400_orders.up,
+    down: migration_20261122_160400_orders.down,
+    name: '20261122_160400_orders',
+  },
+  {
+    up: migration_20261122_160840_login_failures.up,
+    down: migration_20261122_160840_login_failures.down,
+    name: '20261122_160840_login_failures'
   },
 ];

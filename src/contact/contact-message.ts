@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
+import { addressFingerprint } from '@/http/client-address'
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const
 /** At most `perSender` messages from one address, and `overall` from everyone, per window. */
@@ -32,10 +32,6 @@ export function contactProblem(input: unknown): string | null {
   return null
 }
 
-/** A keyed hash of the sender's address (the payload secret keys it), so no raw IP is stored. */
-export const senderFingerprint = (clientAddress: string, secret: string): string =>
-  createHmac('sha256', secret).update(clientAddress).digest('hex').slice(0, 32)
-
 /** Validates, drops bots, rate-limits per sender and stores the message for the seller. */
 export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string): Promise<ContactOutcome> {
   const problem = contactProblem(input)
@@ -43,7 +39,7 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
   const { name, email, message, website } = input as ContactInput
   if (typeof website === 'string' && website.trim() !== '') return { kind: 'dropped' }
 
-  const fingerprint = senderFingerprint(clientAddress, payload.secret)
+  const fingerprint = addressFingerprint(clientAddress, payload.secret)
   const since = new Date(Date.now() - CONTACT_RATE.windowMinutes * 60_000).toISOString()
   const recentFrom = (sender?: string) =>
     payload.count({

@@ -1,14 +1,19 @@
 import { logIn } from '@/auth/login'
-import { jsonError } from './json-error'
+import { payloadClient } from '@/site/payload'
+import { internalError, jsonError } from './json-error'
 import { readJsonBody } from './read-json-body'
 
 /** POST handler shared by /api/accounts/login/ and /api/auth/ (the spec's two readings of login). */
 export async function loginRoute(request: Request): Promise<Response> {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
-  const outcome = await logIn(request, body.value)
-  if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (outcome.setCookie) headers.set('Set-Cookie', outcome.setCookie)
-  return Response.json({ access: outcome.access, user: outcome.username, exp: outcome.exp }, { headers })
+  try {
+    const outcome = await logIn(await payloadClient(), request, body.value)
+    if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    if (outcome.setCookie) headers.set('Set-Cookie', outcome.setCookie)
+    return Response.json({ access: outcome.access, user: outcome.username, exp: outcome.exp }, { headers })
+  } catch (error) {
+    return internalError(error, `POST ${new URL(request.url).pathname}`)
+  }
 }

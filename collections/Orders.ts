@@ -1,0 +1,222 @@
+import type { CollectionConfig, FieldAccess, NumberField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+import { adminOrOwnOrder } from './access/adminOrOwnOrder'
+import { confirmationStillOpen } from './access/confirmationStillOpen'
+import { isAdmin, isAdminField } from './access/isAdmin'
+import { placedThroughShop } from './access/placedThroughShop'
+import { adminOrRecordingUploadField } from './access/recordingThroughShop'
+import { shareUploadsWithCustomer } from './hooks/shareUploadsWithCustomer'
+import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
+import { stampConfirmation } from './hooks/stampConfirmation'
+
+export const ORDER_LIMITS = { customTheme: 200, personalNote: 2000, uploadDescription: 200 } as const
+
+/** The focus-theme slug that asks for the customer's own theme in words. */
+export const CUSTOM_THEME = 'custom'
+
+export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** A customer may change their own order only by confirming it; everything else is the seller's. */
+const sellerOnly: { update: FieldAccess } = { update: isAdminField }
+
+/** A price snapshot in euros: set by the server when the order is placed, shown read-only. */
+const snapshotAmount = (name: string, de: string, en: string): NumberField => ({
+  name,
+  label: { de, en },
+  type: 'number',
+  access: sellerOnly,
+  admin: { readOnly: true, position: 'sidebar', step: 0.01 },
+})
+
+const customThemeGiven: TextFieldSingleValidation = (value, args) =>
+  (args.siblingData as { theme?: string }).theme === CUSTOM_THEME && !value?.trim() ? 'Please describe the custom theme.' : text(value, args)
+
+/** Custom songs ordered by customers, run by the seller from payment to delivery. */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: {
+    singular: { de: 'Bestellung', en: 'Order' },
+    plural: { de: 'Bestellungen', en: 'Orders' },
+  },
+  defaultSort: '-createdAt',
+  admin: {
+    defaultColumns: ['id', 'customer', 'package_name', 'total', 'payment_method', 'status', 'confirmed_by_user', 'createdAt'],
+    group: { de: 'Shop', en: 'Shop' },
+    description: {
+      de: 'Wunschsong-Bestellungen. Setzen Sie den Status, sobald bezahlt ist, und laden Sie den fertigen Song unter „Dateien“ hoch: Der Kunde kann ihn dann in seinem Konto anhören und herunterladen.',
+      en: 'Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.',
+    },
+  },
+  access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
+  hooks: {
+    beforeChange: [snapshotOrderPrice, stampConfirmation],
+    afterChange: [shareUploadsWithCustomer],
+  },
+  fields: [
+    {
+      name: 'customer',
+      label: { de: 'Kunde', en: 'Customer' },
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: sellerOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      label: { de: 'Status', en: 'Status' },
+      type: 'select',
+      required: true,
+      defaultValue: 'pending_payment',
+      index: true,
+      access: sellerOnly,
+      options: [
+        { value: 'pending_payment', label: { de: 'Zahlung ausstehend', en: 'Awaiting payment' } },
+        { value: 'paid', label: { de: 'Bezahlt', en: 'Paid' } },
+        { value: 'in_progress', label: { de: 'In Arbeit', en: 'In progress' } },
+        { value: 'delivered', label: { de: 'Geliefert', en: 'Delivered' } },
+        { value: 'completed', label: { de: 'Abgeschlossen', en: 'Completed' } },
+        { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'confirmed_by_user',
+      label: { de: 'Vom Kunden bestätigt', en: 'Confirmed by the customer' },
+      type: 'checkbox',
+      defaultValue: false,
+      access: { update: confirmationStillOpen },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'confirmed_at',
+      label: { de: 'Bestätigt am', en: 'Confirmed at' },
+      type: 'date',
+      // Stamped by the server when the customer confirms (hooks/stampConfirmation.ts).
+      access: sellerOnly,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'package',
+          label: { de: 'Paket (Kürzel)', en: 'Package (slug)' },
+          type: 'text',
+          required: true,
+          access: sellerOnly,
+          admin: { description: { de: 'z. B. deepflow', en: 'e.g. deepflow' } },
+        },
+        {
+          name: 'use_type',
+          label: { de: 'Einsatzbereich (Kürzel)', en: 'Use type (slug)' },
+          type: 'text',
+          access: sellerOnly,
+        },
+        {
+          name: 'theme',
+          label: { de: 'Fokusthema (Kürzel)', en: 'Focus theme (slug)' },
+          type: 'text',
+          required: true,
+          access: sellerOnly,
+        },
+      ],
+    },
+    {
+      name: 'custom_theme',
+      label: { de: 'Eigenes Thema des Kunden', en: "Customer's own theme" },
+      type: 'text',
+      maxLength: ORDER_LIMITS.customTheme,
+      access: sellerOnly,
+      admin: { condition: (_, siblingData) => siblingData?.theme === CUSTOM_THEME },
+      validate: customThemeGiven,
+    },
+    {
+      name: 'personal_note',
+      label: { de: 'Persönliche Nachricht', en: 'Personal note' },
+      type: 'textarea',
+      maxLength: ORDER_LIMITS.personalNote,
+      access: sellerOnly,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'spotify_option',
+          label: { de: 'Mit Streaming-Veröffentlichung', en: 'With streaming release' },
+          type: 'checkbox',
+          defaultValue: false,
+          access: sellerOnly,
+        },
+        {
+          name: 'payment_method',
+          label: { de: 'Zahlungsart', en: 'Payment method' },
+          type: 'select',
+          required: true,
+          defaultValue: 'prepayment',
+          access: sellerOnly,
+          options: [
+            { value: 'paypal', label: { de: 'PayPal', en: 'PayPal' } },
+            { value: 'credit_card', label: { de: 'Kreditkarte', en: 'Credit card' } },
+            { value: 'prepayment', label: { de: 'Vorkasse (Überweisung)', en: 'Prepayment (bank transfer)' } },
+          ] satisfies { value: PaymentMethod; label: Record<string, string> }[],
+        },
+      ],
+    },
+    {
+      name: 'uploads',
+      label: { de: 'Dateien', en: 'Files' },
+      labels: { singular: { de: 'Datei', en: 'File' }, plural: { de: 'Dateien', en: 'Files' } },
+      type: 'array',
+      access: { update: adminOrRecordingUploadField },
+      admin: {
+        description: {
+          de: 'Sprachaufnahmen des Kunden und Ihre Lieferungen. Eine Datei, die Sie hier hinzufügen, kann nur dieser Kunde in seinem Konto anhören und herunterladen.',
+          en: "The customer's voice recordings and your deliveries. A file you add here can be heard and downloaded by this customer alone, in their account.",
+        },
+      },
+      fields: [
+        { name: 'audio', label: { de: 'Audiodatei', en: 'Audio file' }, type: 'upload', relationTo: 'audio', required: true },
+        {
+          name: 'description',
+          label: { de: 'Beschreibung', en: 'Description' },
+          type: 'text',
+          maxLength: ORDER_LIMITS.uploadDescription,
+        },
+      ],
+    },
+    {
+      name: 'invoice_pdf',
+      label: { de: 'Rechnung (Link zur PDF-Datei)', en: 'Invoice (link to the PDF file)' },
+      type: 'text',
+      access: sellerOnly,
+    },
+    snapshotAmount('package_price', 'Paketpreis (EUR)', 'Package price (EUR)'),
+    snapshotAmount('streaming_surcharge', 'Aufpreis Streaming (EUR)', 'Streaming surcharge (EUR)'),
+    snapshotAmount('total', 'Gesamtbetrag (EUR, inkl. MwSt.)', 'Total (EUR, VAT included)'),
+    {
+      name: 'vat_rate',
+      label: { de: 'MwSt.-Satz (%)', en: 'VAT rate (%)' },
+      type: 'number',
+      access: sellerOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    snapshotAmount('vat_amount', 'Enthaltene MwSt. (EUR)', 'VAT included (EUR)'),
+    {
+      name: 'package_name',
+      label: { de: 'Paketname', en: 'Package name' },
+      type: 'text',
+      access: sellerOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'terms_accepted_at',
+      label: { de: 'AGB akzeptiert am', en: 'Terms accepted at' },
+      type: 'date',
+      access: sellerOnly,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

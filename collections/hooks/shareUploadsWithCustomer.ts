@@ -1,0 +1,48 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import type { Audio, Order } from '../../payload-types'
+
+type UploadRow = NonNullable<Order['uploads']>[number]
+
+const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
+
+/**
+ * Makes every file in an order's uploads readable by the order's customer: the Audio
+ * collection's read access goes by `owner`. A file the seller adds here is a delivery; the
+ * customer's own recordings stay recordings.
+ *
+ * A catalog track is never made private: an audio file that a track of the catalog uses keeps
+ * purpose "track" (it is public, so the customer can hear it anyway). An audio file with purpose
+ * "track" that no catalog track uses is what the upload drawer of this form creates (the Audio
+ * collection's default purpose), so it becomes a delivery.
+ */
+export const shareUploadsWithCustomer: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
+  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
+  const rows = doc.uploads ?? []
+  const uploadsChanged = operation === 'create' || JSON.stringify(rows.map(audioIdOf)) !== JSON.stringify((previousDoc?.uploads ?? []).map(audioIdOf))
+  const customerChanged = operation === 'update' && customerId !== (typeof previousDoc?.customer === 'object' ? previousDoc.customer.id : previousDoc?.customer)
+  if (rows.length === 0 || (!uploadsChanged && !customerChanged)) return doc
+
+  // The server's own bookkeeping on behalf of the order's rules, hence without access checks.
+  const { docs: files } = await req.payload.find({
+    collection: 'audio',
+    where: { id: { in: rows.map(audioIdOf) } },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  for (const file of files) {
+    const purpose = await purposeForCustomer(file, req)
+    if (purpose === null) continue
+    const ownerId = typeof file.owner === 'object' ? file.owner?.id : file.owner
+    if (ownerId === customerId && file.purpose === purpose) continue
+    await req.payload.update({ collection: 'audio', id: file.id, data: { owner: customerId, purpose }, depth: 0, req })
+  }
+  return doc
+}
+
+/** The purpose a file of this order should have, or null to leave a catalog track untouched. */
+async function purposeForCustomer(file: Audio, req: Parameters<CollectionAfterChangeHook>[0]['req']): Promise<Audio['purpose'] | null> {
+  if (file.purpose === 'recording' || file.purpose === 'delivery') return file.purpose
+  const { totalDocs } = await req.payload.count({ collection: 'tracks', where: { audio: { equals: file.id } }, req })
+  return totalDocs > 0 ? null : 'delivery'
+}

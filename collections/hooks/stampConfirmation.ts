@@ -1,0 +1,9 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/** The moment a customer confirms their order is recorded by the server, not sent by anyone. */
+export const stampConfirmation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const nowConfirmed = data.confirmed_by_user === true && originalDoc?.confirmed_by_user !== true
+  if (nowConfirmed) return { ...data, confirmed_at: new Date().toISOString() }
+  if (data.confirmed_by_user === false) return { ...data, confirmed_at: null }
+  return data
+}

@@ -1,0 +1,5 @@
+import { answer, customerRoute } from '@/http/customer-route'
+import { listOwnOrders } from '@/orders/my-orders'
+
+/** GET /api/orders/my/: the caller's orders, newest first (spec section 7). */
+export const GET = customerRoute(async (_request, { payload, user }) => answer({ ok: true, value: await listOwnOrders(payload, user) }))

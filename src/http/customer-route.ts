@@ -1,0 +1,33 @@
+import type { Payload, TypedUser } from 'payload'
+import type { Outcome } from '@/orders/outcome'
+import { payloadClient } from '@/site/payload'
+import { internalError, jsonError } from './json-error'
+
+export type Caller = { payload: Payload; user: TypedUser }
+
+type RouteContext<Params> = { params: Promise<Params> }
+
+/**
+ * A storefront call for logged-in customers (cookie `payload-token` or `Authorization: Bearer|JWT`):
+ * 401 with `detail` for anyone else; a crash is logged and answered 500 without details.
+ */
+export function customerRoute<Params extends Record<string, string> = Record<string, never>>(
+  handle: (request: Request, caller: Caller, params: Params) => Promise<Response>,
+) {
+  return async (request: Request, { params }: RouteContext<Params>): Promise<Response> => {
+    try {
+      const payload = await payloadClient()
+      const { user } = await payload.auth({ headers: request.headers })
+      if (!user) return jsonError(401, 'Please log in.')
+      return await handle(request, { payload, user }, await params)
+    } catch (error) {
+      return internalError(error, `${request.method} ${new URL(request.url).pathname}`)
+    }
+  }
+}
+
+/** An order call's outcome as JSON: its value with `status`, or the refusal's 4xx and `detail`. Never cached: it is personal. */
+export function answer<T>(outcome: Outcome<T>, status = 200): Response {
+  if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
+  return Response.json(outcome.value, { status, headers: { 'Cache-Control': 'no-store' } })
+}

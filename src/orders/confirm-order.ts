@@ -1,0 +1,26 @@
+import type { Payload, TypedUser } from 'payload'
+import { findOwnOrder } from './own-order'
+import { noSuchOrder, type Outcome, refuse } from './outcome'
+import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
+
+/**
+ * The customer confirms that they are happy with their order (POST /api/orders/{id}/confirm/).
+ * Once only: spec section 4 has no way back, and the collection lets a customer set the flag
+ * only while it is unset (collections/access/confirmationStillOpen.ts).
+ */
+export async function confirmOrder(payload: Payload, customer: TypedUser, orderId: number | null): Promise<Outcome<ListedOrder>> {
+  const order = orderId === null ? null : await findOwnOrder(payload, customer, orderId)
+  if (!order) return noSuchOrder()
+  if (order.status === 'cancelled') return refuse(409, 'This order was cancelled and cannot be confirmed.')
+  if (order.confirmed_by_user) return refuse(409, 'This order is already confirmed.')
+
+  const confirmed = await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { confirmed_by_user: true },
+    ...ORDER_READ,
+    user: customer,
+    overrideAccess: false,
+  })
+  return { ok: true, value: serializeOrder(confirmed) }
+}

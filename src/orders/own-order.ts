@@ -1,0 +1,20 @@
+import type { Payload, TypedUser } from 'payload'
+import type { Order } from '../../payload-types'
+import { ORDER_READ } from './serialize'
+
+/**
+ * One of the caller's own orders, or null. Read as the caller, so the collection's access rules
+ * decide; the customer condition also keeps the seller's storefront account to their own orders.
+ */
+export async function findOwnOrder(payload: Payload, customer: TypedUser, orderId: number): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ id: { equals: orderId } }, { customer: { equals: customer.id } }] },
+    limit: 1,
+    pagination: false,
+    ...ORDER_READ,
+    user: customer,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}

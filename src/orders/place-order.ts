@@ -1,0 +1,137 @@
+import type { Payload, TypedUser } from 'payload'
+import { CUSTOM_THEME, ORDER_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
+import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
+import { type Outcome, refuse } from './outcome'
+import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
+
+/** What a customer chooses; prices, status and the customer come from the server, never from here. */
+export type OrderChoices = {
+  package: string
+  theme: string
+  custom_theme: string | null
+  personal_note: string
+  spotify_option: boolean
+  use_type: string | null
+  payment_method: PaymentMethod
+  terms_accepted: boolean
+}
+
+/** The first thing wrong with an order request, in plain words for `detail`. */
+class InvalidOrder extends Error {}
+
+type Fields = Record<string, unknown>
+
+/** Optional fields may be left out or sent as null; blank text counts as left out. */
+function optionalText(fields: Fields, name: string): string | null {
+  const value = fields[name]
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') throw new InvalidOrder(`${name} must be text.`)
+  return value.trim() || null
+}
+
+function optionalFlag(fields: Fields, name: string): boolean {
+  const value = fields[name]
+  if (value === undefined || value === null) return false
+  if (typeof value !== 'boolean') throw new InvalidOrder(`${name} must be true or false.`)
+  return value
+}
+
+function requiredSlug(fields: Fields, name: string, problem: string): string {
+  const value = fields[name]
+  if (typeof value !== 'string' || !value.trim()) throw new InvalidOrder(problem)
+  return value.trim()
+}
+
+function choicesFrom(input: unknown): OrderChoices {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    throw new InvalidOrder('Expected a JSON object with package, theme and personal_note.')
+  }
+  const fields = input as Fields
+  const pkg = requiredSlug(fields, 'package', 'Please choose a package (its slug, e.g. "deepflow").')
+  const theme = requiredSlug(fields, 'theme', 'Please give a theme (its slug, e.g. "inner-peace").')
+  const customTheme = optionalText(fields, 'custom_theme')
+  const note = optionalText(fields, 'personal_note') ?? ''
+  const paymentMethod = optionalText(fields, 'payment_method') ?? 'prepayment'
+
+  const isCustom = theme === CUSTOM_THEME
+  if (isCustom && !customTheme) throw new InvalidOrder('Please describe your own theme in custom_theme.')
+  if (isCustom && customTheme!.length > ORDER_LIMITS.customTheme) {
+    throw new InvalidOrder(`Your own theme is too long (at most ${ORDER_LIMITS.customTheme} characters).`)
+  }
+  if (note.length > ORDER_LIMITS.personalNote) {
+    throw new InvalidOrder(`The personal note is too long (at most ${ORDER_LIMITS.personalNote} characters).`)
+  }
+  if (!isPaymentMethod(paymentMethod)) {
+    throw new InvalidOrder(`Unknown payment method "${paymentMethod}"; choose one of ${PAYMENT_METHODS.join(', ')}.`)
+  }
+  return {
+    package: pkg,
+    theme,
+    // Free text belongs only to the custom theme; with a listed theme it is dropped.
+    custom_theme: isCustom ? customTheme : null,
+    personal_note: note,
+    spotify_option: optionalFlag(fields, 'spotify_option'),
+    use_type: optionalText(fields, 'use_type'),
+    payment_method: paymentMethod,
+    terms_accepted: optionalFlag(fields, 'terms_accepted'),
+  }
+}
+
+const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value)
+
+/**
+ * Checks the shape of an order request (POST /api/orders/) and returns the choices, or the first
+ * problem. Whether the chosen slugs exist is checked against the catalog afterwards.
+ */
+function readOrderChoices(input: unknown): Outcome<OrderChoices> {
+  try {
+    return { ok: true, value: choicesFrom(input) }
+  } catch (error) {
+    if (error instanceof InvalidOrder) return refuse(400, error.message)
+    throw error
+  }
+}
+
+/** The first chosen slug that the catalog does not have, in plain words, or null. */
+async function unknownChoice(payload: Payload, customer: TypedUser, choices: OrderChoices): Promise<string | null> {
+  const exists = async (collection: 'packages' | 'use-types' | 'focus-themes', slug: string) => {
+    const { totalDocs } = await payload.count({ collection, where: { slug: { equals: slug } }, user: customer, overrideAccess: false })
+    return totalDocs > 0
+  }
+  const [pkg, theme, useType] = await Promise.all([
+    exists('packages', choices.package),
+    exists('focus-themes', choices.theme),
+    choices.use_type ? exists('use-types', choices.use_type) : true,
+  ])
+  if (!pkg) return `There is no package "${choices.package}".`
+  if (!useType) return `There is no use type "${choices.use_type}".`
+  if (!theme) return `There is no theme "${choices.theme}".`
+  return null
+}
+
+/**
+ * Places an order for the logged-in customer (POST /api/orders/). The collection's hook prices it
+ * from the stored package and settings; status starts at "pending_payment".
+ */
+export async function placeOrder(payload: Payload, customer: TypedUser, input: unknown): Promise<Outcome<ListedOrder>> {
+  const choices = readOrderChoices(input)
+  if (!choices.ok) return choices
+  const unknown = await unknownChoice(payload, customer, choices.value)
+  if (unknown) return refuse(400, unknown)
+
+  const { terms_accepted, ...order } = choices.value
+  const created = await payload.create({
+    collection: 'orders',
+    data: {
+      ...order,
+      customer: customer.id,
+      status: 'pending_payment',
+      terms_accepted_at: terms_accepted ? new Date().toISOString() : null,
+    },
+    ...ORDER_READ,
+    user: customer,
+    overrideAccess: false,
+    context: { [ORDER_FORM_CONTEXT]: true },
+  })
+  return { ok: true, value: serializeOrder(created) }
+}

@@ -1,0 +1,129 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { type Payload, type TypedUser, ValidationError } from 'payload'
+import { ORDER_LIMITS } from '@collections/Orders'
+import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
+import type { FormOutcome } from '@/http/multipart-form'
+import { findOwnOrder } from './own-order'
+import { noSuchOrder, type Outcome, refuse } from './outcome'
+import { recordingCount, serializeUpload } from './serialize'
+
+export const RECORDING_LIMITS = {
+  /** 20 MB: minutes of Opus or MP3; a browser's WebM recording needs far less. */
+  maxBytes: 20 * 1024 * 1024,
+  perOrder: 3,
+} as const
+
+/**
+ * What a recording may really be, by its bytes (the browser's name and type are not trusted):
+ * the file-type extension → the content type stored and served. The browser records WebM with
+ * Opus, which sniffs as video/webm; it has no video track, so it is stored as audio/webm.
+ */
+const RECORDING_FORMATS: Record<string, string> = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+}
+
+type Recording = { bytes: Buffer; extension: string; contentType: string; description: string }
+
+/** The file and description of an upload form, checked for size, text length and real content. */
+async function readRecording(form: FormData): Promise<Outcome<Recording>> {
+  const file = form.get('file')
+  if (!(file instanceof File)) return refuse(400, 'Please attach the recording as the form field "file".')
+  if (file.size === 0) return refuse(400, 'The recording is empty.')
+  if (file.size > RECORDING_LIMITS.maxBytes) {
+    return refuse(413, `The recording is too large (at most ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB).`)
+  }
+  const description = form.get('description') ?? ''
+  if (typeof description !== 'string') return refuse(400, 'The description must be text.')
+  if (description.trim().length > ORDER_LIMITS.uploadDescription) {
+    return refuse(400, `The description is too long (at most ${ORDER_LIMITS.uploadDescription} characters).`)
+  }
+  const bytes = Buffer.from(await file.arrayBuffer())
+  const sniffed = await fileTypeFromBuffer(bytes)
+  const contentType = sniffed && RECORDING_FORMATS[sniffed.ext]
+  if (!sniffed || !contentType) {
+    return refuse(415, 'The file is not an audio recording (WebM, Ogg, Opus, WAV, MP3, M4A or AAC).')
+  }
+  return { ok: true, value: { bytes, extension: sniffed.ext, contentType, description: description.trim() } }
+}
+
+/**
+ * Attaches a customer's voice recording to their own order (POST /api/orders/{id}/upload-audio/),
+ * for packages that include one, at most RECORDING_LIMITS.perOrder per order. The order is
+ * checked before the body is read, so a refused upload is never parsed. The file becomes an Audio
+ * document of purpose "recording" owned by the customer, so only they and the seller can hear it.
+ */
+export async function attachRecording(
+  payload: Payload,
+  customer: TypedUser,
+  orderId: number | null,
+  readForm: () => Promise<FormOutcome>,
+): Promise<Outcome<ReturnType<typeof serializeUpload>>> {
+  const order = orderId === null ? null : await findOwnOrder(payload, customer, orderId)
+  if (!order) return noSuchOrder()
+  const { docs: packages } = await payload.find({
+    collection: 'packages',
+    where: { slug: { equals: order.package } },
+    limit: 1,
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+  })
+  if (!packages[0]?.allows_recording) return refuse(400, `The package "${order.package}" does not include a voice recording.`)
+  if (recordingCount(order) >= RECORDING_LIMITS.perOrder) {
+    return refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
+  }
+
+  const form = await readForm()
+  if (!form.ok) return form
+  const recording = await readRecording(form.value)
+  if (!recording.ok) return recording
+  const { bytes, extension, contentType, description } = recording.value
+
+  const context = { [RECORDING_UPLOAD_CONTEXT]: true }
+  let audio
+  try {
+    audio = await payload.create({
+      collection: 'audio',
+      data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
+      // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
+      file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
+      depth: 0,
+      user: customer,
+      overrideAccess: false,
+      context,
+    })
+  } catch (error) {
+    // Payload checks the content once more (e.g. the structure of an M4A file).
+    if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
+    throw error
+  }
+
+  const rows = (order.uploads ?? []).map((row) => ({
+    id: row.id,
+    audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+    description: row.description,
+  }))
+  try {
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { uploads: [...rows, { audio: audio.id, description }] },
+      depth: 0,
+      user: customer,
+      overrideAccess: false,
+      context,
+    })
+  } catch (error) {
+    // Not attached, so not kept: the server removes the file it just stored.
+    await payload.delete({ collection: 'audio', id: audio.id })
+    throw error
+  }
+  return { ok: true, value: serializeUpload(audio, description) }
+}

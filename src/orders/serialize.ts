@@ -1,0 +1,55 @@
+import type { Audio, Order } from '../../payload-types'
+
+/**
+ * How orders are read for the storefront: uploads populated (file name, hence URL, and purpose),
+ * the customer not (the caller knows who they are).
+ */
+export const ORDER_READ = {
+  depth: 1,
+  populate: { audio: { filename: true, purpose: true }, users: { username: true } },
+} as const
+
+type UploadRow = NonNullable<Order['uploads']>[number]
+
+/** An upload as the storefront lists it (spec section 3: id, file, description). */
+export const serializeUpload = (audio: Audio, description: string | null | undefined) => ({
+  id: audio.id,
+  file: audio.url ?? null,
+  description: description ?? '',
+})
+
+/** Rows whose file the caller may not read stay unpopulated (a bare id) and drop out. */
+const readableUploads = (order: Order): { row: UploadRow; audio: Audio }[] =>
+  (order.uploads ?? []).flatMap((row) => (typeof row.audio === 'object' && row.audio ? [{ row, audio: row.audio }] : []))
+
+/** How many voice recordings of the customer an order holds (read with ORDER_READ). */
+export const recordingCount = (order: Order): number =>
+  readableUploads(order).filter(({ audio }) => audio.purpose === 'recording').length
+
+/** An order as GET /api/orders/my/ lists it; the answer of every order call (read with ORDER_READ). */
+export const serializeOrder = (order: Order) => ({
+  id: order.id,
+  package: order.package,
+  package_name: order.package_name ?? order.package,
+  use_type: order.use_type || null,
+  theme: order.theme,
+  custom_theme: order.custom_theme || null,
+  personal_note: order.personal_note ?? '',
+  spotify_option: Boolean(order.spotify_option),
+  payment_method: order.payment_method,
+  status: order.status,
+  uploads: readableUploads(order).map(({ row, audio }) => ({
+    ...serializeUpload(audio, row.description),
+    // The customer's own voice recordings, or what the seller delivered.
+    kind: audio.purpose === 'recording' ? ('recording' as const) : ('delivery' as const),
+  })),
+  confirmed_by_user: Boolean(order.confirmed_by_user),
+  invoice_pdf: order.invoice_pdf || null,
+  package_price: order.package_price ?? null,
+  streaming_surcharge: order.streaming_surcharge ?? null,
+  total: order.total ?? null,
+  vat_amount: order.vat_amount ?? null,
+  created_at: order.createdAt,
+})
+
+export type ListedOrder = ReturnType<typeof serializeOrder>

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { LOGIN_FAILURE_LIMIT, pruneLoginFailures } from '../../src/auth/login-limit'
+import { getJson } from '../support/http'
+import { closeTestPayload, testPayload } from '../support/payload'
+import { createCustomer } from '../support/users'
+
+/** A client address of its own per test (the shop reads the last X-Forwarded-For entry). */
+const freshAddress = () => `10.66.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+
+const logIn = (username: string, password: string, address: string) =>
+  getJson('/api/auth/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ username, password }),
+  })
+
+describe('per-address login limit', () => {
+  afterAll(closeTestPayload)
+
+  it('refuses every login from an address after 20 failures in 15 minutes, before checking the password; other addresses still log in', async () => {
+    const customer = await createCustomer('eve')
+    const attacker = freshAddress()
+    // Unknown accounts, so that Payload's per-account lockout plays no part.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT.perAddress; i++) {
+      const failed = await logIn(`nobody-${i}-${randomBytes(3).toString('hex')}`, 'wrong-password', attacker)
+      expect(failed.status).toBe(401)
+    }
+    const refused = await logIn(customer.username, customer.password, attacker)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ detail: 'Too many failed login attempts from your network. Please try again in 15 minutes.' })
+    const viaOtherReading = await getJson('/api/accounts/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': attacker },
+      body: JSON.stringify({ username: customer.email, password: customer.password }),
+    })
+    expect(viaOtherReading.status).toBe(429)
+
+    const elsewhere = await logIn(customer.username, customer.password, freshAddress())
+    expect(elsewhere.status).toBe(200)
+  })
+
+  it('stores a keyed fingerprint of the address, never the address itself', async () => {
+    const address = freshAddress()
+    await logIn(`nobody-${randomBytes(3).toString('hex')}`, 'wrong-password', address)
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'login-failures', sort: '-createdAt', limit: 1 })
+    expect(docs[0]!.address_fingerprint).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.stringify(docs[0])).not.toContain(address)
+  })
+
+  it('prunes failures older than the window and keeps recent ones', async () => {
+    const payload = await testPayload()
+    const old = await payload.create({
+      collection: 'login-failures',
+      data: { address_fingerprint: 'old', createdAt: new Date(Date.now() - (LOGIN_FAILURE_LIMIT.windowMinutes + 1) * 60_000).toISOString() },
+    })
+    const recent = await payload.create({ collection: 'login-failures', data: { address_fingerprint: 'recent' } })
+    await pruneLoginFailures(payload)
+    const remaining = await payload.find({ collection: 'login-failures', where: { id: { in: [old.id, recent.id] } } })
+    expect(remaining.docs.map((doc) => doc.id)).toEqual([recent.id])
+  })
+})
