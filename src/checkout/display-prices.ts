@@ -1,22 +1,25 @@
 import type { CartItem } from '@/cart/cart-storage'
+import { type OrderPrice, priceOrder, type VatMode } from '@/orders/pricing'
 
-/** The current prices from the server, for showing the cart's amounts; orders are priced by the server again. */
+/** The current prices from the server, for showing the checkout's amounts; orders are priced by the server again. */
 export type PriceList = {
   packages: Record<string, { price: number; allowsRecording: boolean }>
   streamingSurcharge: number
-  /** 19, or 0 for a small business under § 19 UStG. */
-  vatRate: number
+  vatMode: VatMode
 }
 
-/** German standard VAT rate in percent; prices of the shop include it unless the seller is a small business. */
-export const STANDARD_VAT_RATE = 19
+/** What one cart item costs now, by the same arithmetic the server snapshots on the order. */
+export const itemPrice = (item: CartItem, prices: PriceList): OrderPrice =>
+  priceOrder({
+    packagePrice: prices.packages[item.packageId]?.price ?? item.price,
+    streamingSurcharge: prices.streamingSurcharge,
+    withStreaming: item.spotifyOption,
+    vatMode: prices.vatMode,
+  })
 
-const cents = (euros: number) => Math.round(euros * 100)
-
-/** What one cart item costs now: the package plus the streaming surcharge when chosen. */
-export const itemPrice = (item: CartItem, prices: PriceList): number =>
-  (cents(prices.packages[item.packageId]?.price ?? item.price) + (item.spotifyOption ? cents(prices.streamingSurcharge) : 0)) / 100
-
-/** The VAT contained in a gross amount (prices include VAT), rounded to cents. */
-export const vatIncluded = (gross: number, ratePercent: number): number =>
-  (cents(gross) - Math.round((cents(gross) * 100) / (100 + ratePercent))) / 100
+/** Total and contained VAT of the cart: the sums of its orders' amounts (each order is invoiced alone). */
+export function cartPrice(items: CartItem[], prices: PriceList): { total: number; vat: number; vatRate: number } {
+  const priced = items.map((item) => itemPrice(item, prices))
+  const sumCents = (pick: (price: OrderPrice) => number) => priced.reduce((sum, price) => sum + Math.round(pick(price) * 100), 0) / 100
+  return { total: sumCents((price) => price.total), vat: sumCents((price) => price.vat_amount), vatRate: priced[0]?.vat_rate ?? 0 }
+}

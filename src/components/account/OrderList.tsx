@@ -9,7 +9,7 @@ import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
-import type { ListedOrder } from '@/orders/listed-order'
+import type { ListedOrder } from '@/orders/serialize'
 import styles from './OrderList.module.css'
 
 export type AccountLabels = Messages['account']
@@ -132,7 +132,7 @@ function OrderCard({
           </>
         )}
         <dt>{labels.total}</dt>
-        <dd>{formatPrice(order.total, locale)}</dd>
+        <dd>{order.total === null ? '–' : formatPrice(order.total, locale)}</dd>
       </dl>
       {order.uploads.length > 0 && (
         <ul className={styles.uploads} role="list">
@@ -141,7 +141,7 @@ function OrderCard({
             return (
               <li key={upload.id}>
                 <span>{caption}</span>
-                <audio controls preload="metadata" src={upload.file} aria-label={caption} />
+                <audio controls preload="metadata" src={upload.file ?? undefined} aria-label={caption} />
               </li>
             )
           })}

@@ -14,7 +14,7 @@ import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
-import { type PriceList, itemPrice, vatIncluded } from '@/checkout/display-prices'
+import { cartPrice, itemPrice, type PriceList } from '@/checkout/display-prices'
 import checkout from './Checkout.module.css'
 import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
 
@@ -85,7 +85,7 @@ export function CheckoutForm({
     )
   }
 
-  const total = items.reduce((sum, item) => sum + itemPrice(item, prices), 0)
+  const { total, vat, vatRate } = cartPrice(items, prices)
   return (
     <form className={checkout.layout} onSubmit={handleSubmit(order)} noValidate>
       <section aria-labelledby="summary-title" className={checkout.summary}>
@@ -111,8 +111,8 @@ export function CheckoutForm({
           <dd className={checkout.total}>{formatPrice(total, locale)}</dd>
         </dl>
         <p className="muted">
-          {prices.vatRate > 0
-            ? fillTemplate(labels.vatIncluded, { rate: prices.vatRate, amount: formatPrice(vatIncluded(total, prices.vatRate), locale) })
+          {vatRate > 0
+            ? fillTemplate(labels.vatIncluded, { rate: vatRate, amount: formatPrice(vat, locale) })
             : labels.smallBusiness}
         </p>
       </section>
@@ -160,7 +160,7 @@ function CheckoutItem({
         <p className="muted">{options.join(' · ')}</p>
         {item.note && <p className={checkout.note}>{item.note}</p>}
       </div>
-      <p className={checkout.price}>{formatPrice(itemPrice(item, prices), locale)}</p>
+      <p className={checkout.price}>{formatPrice(itemPrice(item, prices).total, locale)}</p>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames, wizardChoices } from '@/catalog/wizard-choices'
-import { type PriceList, STANDARD_VAT_RATE } from '@/checkout/display-prices'
+import type { PriceList } from '@/checkout/display-prices'
 import { AuthForms } from '@/components/auth/AuthForms'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import { recorderLabels } from '@/components/recorder/labels'
@@ -33,7 +33,7 @@ export default async function CheckoutPage() {
   const prices: PriceList = {
     packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, { price: pkg.price, allowsRecording: pkg.allows_recording }])),
     streamingSurcharge,
-    vatRate: pricesIncludeVat ? STANDARD_VAT_RATE : 0,
+    vatMode: pricesIncludeVat ? 'standard' : 'small_business',
   }
   return (
     <>
