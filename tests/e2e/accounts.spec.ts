@@ -65,7 +65,9 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Passwort').fill(account.password)
     await page.getByRole('button', { name: 'Registrieren' }).click()
-    await expect(page.getByRole('alert')).toHaveText(/Registrierung fehlgeschlagen\. Dieser Benutzername ist schon vergeben\./)
+    await expect(page.getByRole('alert').filter({ hasText: 'Registrierung fehlgeschlagen.' })).toHaveText(
+      /Registrierung fehlgeschlagen\. Dieser Benutzername ist schon vergeben\./,
+    )
   })
 
   test('register, see the empty account page, log out, log in by e-mail and be sent to /account', async ({ page }) => {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
-import { orderRequest, placeOrder } from '@/checkout/place-order'
+import { orderRequest, sendOrder } from '@/checkout/send-orders'
 import styles from '@/components/forms/Form.module.css'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
@@ -39,7 +39,7 @@ export function DirectOrderForm({
   async function send({ paymentMethod }: OrderConsentValues) {
     if (!draft || !paymentMethod) return
     try {
-      await placeOrder(orderRequest(draft, paymentMethod), draft.recording)
+      await sendOrder(orderRequest(draft, paymentMethod), draft.recording)
     } catch (error) {
       console.error(error)
       setOutcome('failed')

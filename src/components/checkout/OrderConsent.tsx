@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import styles from '@/components/forms/Form.module.css'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/checkout/place-order'
+import { PAYMENT_METHODS, type PaymentMethod } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'

@@ -33,7 +33,7 @@ async function createOrder(request: ReturnType<typeof orderRequest>): Promise<nu
 }
 
 /** One order with its recording, as the direct order form on the review page sends it. */
-export async function placeOrder(request: ReturnType<typeof orderRequest>, recording: Blob | null): Promise<number> {
+export async function sendOrder(request: ReturnType<typeof orderRequest>, recording: Blob | null): Promise<number> {
   const id = await createOrder(request)
   if (recording) await uploadRecording(id, recording)
   return id
