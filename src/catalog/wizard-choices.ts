@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import type { PriceList } from '@/checkout/display-prices'
 import type { Locale } from '@/i18n/locales'
 import { siteSettings } from '@/site/settings'
 import { listFocusThemes, listPackages, listUseTypes } from './lookups'
@@ -29,6 +30,13 @@ export const wizardChoices = cache(async (locale: Locale) => {
 })
 
 export type WizardChoices = Awaited<ReturnType<typeof wizardChoices>>
+
+/** The current prices for the checkout's and the direct order form's amounts. */
+export const priceListOf = ({ packages, streamingSurcharge, pricesIncludeVat }: WizardChoices): PriceList => ({
+  packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, { price: pkg.price, allowsRecording: pkg.allows_recording }])),
+  streamingSurcharge,
+  vatMode: pricesIncludeVat ? 'standard' : 'small_business',
+})
 
 /** Slug → display name of packages, use types and focus themes, for what stores slugs (orders, cart). */
 export type ChoiceNames = { packages: Record<string, string>; useTypes: Record<string, string>; themes: Record<string, string> }

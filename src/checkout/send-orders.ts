@@ -6,7 +6,7 @@ export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Spec section 3: the recording is sent with a fixed description. */
-export const RECORDING_DESCRIPTION = 'Sprachaufnahme des Kunden'
+export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
 
 /** The choices of one custom song, as the cart and the wizard's draft both hold them. */
 export type SongChoices = Pick<CartItem, 'packageId' | 'typeId' | 'theme' | 'customTheme' | 'note' | 'spotifyOption'>

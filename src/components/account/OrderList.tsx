@@ -103,7 +103,10 @@ function OrderCard({
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h3 id={titleId}>{names.packages[order.package] ?? order.package_name ?? order.package}</h3>
-        <span className="badge">{statusLabel}</span>
+        <span className="badge">
+          <span className="visually-hidden">{labels.status}: </span>
+          {statusLabel}
+        </span>
       </header>
       <p className="muted">
         {fillTemplate(labels.order, { id: order.id })} · {fillTemplate(labels.orderedOn, { date: formatDate(order.created_at, locale) })}
@@ -117,8 +120,6 @@ function OrderCard({
         )}
         <dt>{labels.theme}</dt>
         <dd>{themeLabel}</dd>
-        <dt>{labels.status}</dt>
-        <dd>{statusLabel}</dd>
         {order.personal_note && (
           <>
             <dt>{labels.note}</dt>
@@ -137,7 +138,8 @@ function OrderCard({
       {order.uploads.length > 0 && (
         <ul className={styles.uploads} role="list">
           {order.uploads.map((upload) => {
-            const caption = upload.description || (upload.kind === 'delivery' ? labels.delivery : labels.recording)
+            // The customer's own recording carries the shop's fixed description; the seller's deliveries their own words.
+            const caption = upload.kind === 'recording' ? labels.recording : upload.description || labels.delivery
             return (
               <li key={upload.id}>
                 <span>{caption}</span>

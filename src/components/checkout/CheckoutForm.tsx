@@ -14,9 +14,10 @@ import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
-import { cartPrice, itemPrice, type PriceList } from '@/checkout/display-prices'
+import { itemPrice, type PriceList } from '@/checkout/display-prices'
 import checkout from './Checkout.module.css'
 import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { OrderTotal } from './OrderTotal'
 
 /**
  * The logged-in checkout (spec sections 2 and 4, German shop law): every item with its options,
@@ -85,7 +86,6 @@ export function CheckoutForm({
     )
   }
 
-  const { total, vat, vatRate } = cartPrice(items, prices)
   return (
     <form className={checkout.layout} onSubmit={handleSubmit(order)} noValidate>
       <section aria-labelledby="summary-title" className={checkout.summary}>
@@ -104,17 +104,7 @@ export function CheckoutForm({
             </li>
           ))}
         </ul>
-        <dl className={checkout.totals}>
-          <dt>{labels.shipping}</dt>
-          <dd>{formatPrice(0, locale)}</dd>
-          <dt className={checkout.total}>{labels.total}</dt>
-          <dd className={checkout.total}>{formatPrice(total, locale)}</dd>
-        </dl>
-        <p className="muted">
-          {vatRate > 0
-            ? fillTemplate(labels.vatIncluded, { rate: vatRate, amount: formatPrice(vat, locale) })
-            : labels.smallBusiness}
-        </p>
+        <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
       </section>
 
       <OrderConsent register={register} errors={errors} labels={labels} locale={locale} />

@@ -4,12 +4,14 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
+import type { PriceList } from '@/checkout/display-prices'
 import { orderRequest, sendOrder } from '@/checkout/send-orders'
 import styles from '@/components/forms/Form.module.css'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
 import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { OrderTotal } from './OrderTotal'
 
 export type DirectOrderLabels = Messages['order']
 
@@ -22,12 +24,14 @@ type Outcome = 'none' | 'sent' | 'failed'
 export function DirectOrderForm({
   packageSlug,
   typeSlug,
+  prices,
   labels,
   checkoutLabels,
   locale,
 }: {
   packageSlug: string
   typeSlug: string
+  prices: PriceList
   labels: DirectOrderLabels
   checkoutLabels: CheckoutLabels
   locale: Locale
@@ -69,6 +73,7 @@ export function DirectOrderForm({
       <p className="muted">{labels.intro}</p>
       <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
         <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} locale={locale} />
+        <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
           <p className={styles.error} role="alert">
             {labels.failure}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
-import { choiceNames, wizardChoices } from '@/catalog/wizard-choices'
-import type { PriceList } from '@/checkout/display-prices'
+import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { AuthForms } from '@/components/auth/AuthForms'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import { recorderLabels } from '@/components/recorder/labels'
@@ -29,16 +28,11 @@ export default async function CheckoutPage() {
       </>
     )
   }
-  const [{ packages, streamingSurcharge, pricesIncludeVat }, names] = await Promise.all([wizardChoices(locale), choiceNames(locale)])
-  const prices: PriceList = {
-    packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, { price: pkg.price, allowsRecording: pkg.allows_recording }])),
-    streamingSurcharge,
-    vatMode: pricesIncludeVat ? 'standard' : 'small_business',
-  }
+  const [choices, names] = await Promise.all([wizardChoices(locale), choiceNames(locale)])
   return (
     <>
       <h1>{t('checkout.title')}</h1>
-      <CheckoutForm labels={messages.checkout} names={names} prices={prices} recorderLabels={recorderLabels(t)} locale={locale} />
+      <CheckoutForm labels={messages.checkout} names={names} prices={priceListOf(choices)} recorderLabels={recorderLabels(t)} locale={locale} />
     </>
   )
 }

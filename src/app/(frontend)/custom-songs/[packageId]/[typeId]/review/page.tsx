@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
-import { wizardStep } from '@/catalog/wizard-choices'
+import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
 import { DirectOrderForm } from '@/components/checkout/DirectOrderForm'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
@@ -26,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewPage({ params }: Props) {
   const { packageId, typeId } = await params
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
-  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = await wizardStep(locale, packageId, typeId)
+  const choices = await wizardStep(locale, packageId, typeId)
+  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = choices
   if (!pkg || !useType) notFound()
   const messages = messagesFor(locale)
   return (
@@ -47,6 +48,7 @@ export default async function ReviewPage({ params }: Props) {
           <DirectOrderForm
             packageSlug={pkg.slug}
             typeSlug={useType.slug}
+            prices={priceListOf(choices)}
             labels={messages.order}
             checkoutLabels={messages.checkout}
             locale={locale}
