@@ -62,7 +62,8 @@ export const Orders: CollectionConfig = {
       required: true,
       index: true,
       access: sellerOnly,
-      admin: { position: 'sidebar' },
+      // Customers register in the shop; an order never creates an account.
+      admin: { position: 'sidebar', allowCreate: false },
     },
     {
       name: 'status',

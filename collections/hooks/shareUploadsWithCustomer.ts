@@ -1,9 +1,10 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Audio, Order } from '../../payload-types'
 
 type UploadRow = NonNullable<Order['uploads']>[number]
 
 const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
+const customerIdOf = (order: Order | undefined) => (typeof order?.customer === 'object' ? order.customer.id : order?.customer)
 
 /**
  * Makes every file in an order's uploads readable by the order's customer: the Audio
@@ -16,16 +17,18 @@ const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? r
  * collection's default purpose), so it becomes a delivery.
  */
 export const shareUploadsWithCustomer: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
-  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
+  const customerId = customerIdOf(doc)
   const rows = doc.uploads ?? []
-  const uploadsChanged = operation === 'create' || JSON.stringify(rows.map(audioIdOf)) !== JSON.stringify((previousDoc?.uploads ?? []).map(audioIdOf))
-  const customerChanged = operation === 'update' && customerId !== (typeof previousDoc?.customer === 'object' ? previousDoc.customer.id : previousDoc?.customer)
+  const audioIds = rows.map(audioIdOf)
+  const uploadsChanged = operation === 'create' || audioIds.join() !== (previousDoc?.uploads ?? []).map(audioIdOf).join()
+  // An order moved to another customer takes its files along.
+  const customerChanged = operation === 'update' && customerId !== customerIdOf(previousDoc)
   if (rows.length === 0 || (!uploadsChanged && !customerChanged)) return doc
 
   // The server's own bookkeeping on behalf of the order's rules, hence without access checks.
   const { docs: files } = await req.payload.find({
     collection: 'audio',
-    where: { id: { in: rows.map(audioIdOf) } },
+    where: { id: { in: audioIds } },
     depth: 0,
     pagination: false,
     req,
@@ -41,7 +44,7 @@ export const shareUploadsWithCustomer: CollectionAfterChangeHook<Order> = async 
 }
 
 /** The purpose a file of this order should have, or null to leave a catalog track untouched. */
-async function purposeForCustomer(file: Audio, req: Parameters<CollectionAfterChangeHook>[0]['req']): Promise<Audio['purpose'] | null> {
+async function purposeForCustomer(file: Audio, req: PayloadRequest): Promise<Audio['purpose'] | null> {
   if (file.purpose === 'recording' || file.purpose === 'delivery') return file.purpose
   const { totalDocs } = await req.payload.count({ collection: 'tracks', where: { audio: { equals: file.id } }, req })
   return totalDocs > 0 ? null : 'delivery'

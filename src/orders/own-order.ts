@@ -1,12 +1,13 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { Order } from '../../payload-types'
 import { ORDER_READ } from './serialize'
 
 /**
  * One of the caller's own orders, or null. Read as the caller, so the collection's access rules
  * decide; the customer condition also keeps the seller's storefront account to their own orders.
+ * `req` reads inside a transaction (order-lock.ts).
  */
-export async function findOwnOrder(payload: Payload, customer: TypedUser, orderId: number): Promise<Order | null> {
+export async function findOwnOrder(payload: Payload, customer: TypedUser, orderId: number, req?: PayloadRequest): Promise<Order | null> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { and: [{ id: { equals: orderId } }, { customer: { equals: customer.id } }] },
@@ -15,6 +16,7 @@ export async function findOwnOrder(payload: Payload, customer: TypedUser, orderI
     ...ORDER_READ,
     user: customer,
     overrideAccess: false,
+    req,
   })
   return docs[0] ?? null
 }

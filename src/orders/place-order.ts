@@ -5,7 +5,7 @@ import { type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
 /** What a customer chooses; prices, status and the customer come from the server, never from here. */
-export type OrderChoices = {
+type OrderChoices = {
   package: string
   theme: string
   custom_theme: string | null

@@ -3,6 +3,7 @@ import { type Payload, type TypedUser, ValidationError } from 'payload'
 import { ORDER_LIMITS } from '@collections/Orders'
 import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
 import type { FormOutcome } from '@/http/multipart-form'
+import { withOrderLocked } from './order-lock'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { recordingCount, serializeUpload } from './serialize'
@@ -53,6 +54,8 @@ async function readRecording(form: FormData): Promise<Outcome<Recording>> {
   return { ok: true, value: { bytes, extension: sniffed.ext, contentType, description: description.trim() } }
 }
 
+const tooManyRecordings = () => refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
+
 /**
  * Attaches a customer's voice recording to their own order (POST /api/orders/{id}/upload-audio/),
  * for packages that include one, at most RECORDING_LIMITS.perOrder per order. The order is
@@ -76,9 +79,7 @@ export async function attachRecording(
     overrideAccess: false,
   })
   if (!packages[0]?.allows_recording) return refuse(400, `The package "${order.package}" does not include a voice recording.`)
-  if (recordingCount(order) >= RECORDING_LIMITS.perOrder) {
-    return refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
-  }
+  if (recordingCount(order) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
 
   const form = await readForm()
   if (!form.ok) return form
@@ -87,30 +88,36 @@ export async function attachRecording(
   const { bytes, extension, contentType, description } = recording.value
 
   const context = { [RECORDING_UPLOAD_CONTEXT]: true }
-  let audio
-  try {
-    audio = await payload.create({
-      collection: 'audio',
-      data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
-      // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
-      file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
-      depth: 0,
-      user: customer,
-      overrideAccess: false,
-      context,
-    })
-  } catch (error) {
-    // Payload checks the content once more (e.g. the structure of an M4A file).
-    if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
-    throw error
-  }
+  // If anything below fails, the transaction takes the new Audio document back with it (its file
+  // stays on disk, served to nobody: the media route serves only files of a document).
+  return withOrderLocked(payload, customer, order.id, context, async (req) => {
+    // Read again under the lock: another upload to this order may have finished meanwhile.
+    const current = await findOwnOrder(payload, customer, order.id, req)
+    if (!current) return noSuchOrder()
+    if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
 
-  const rows = (order.uploads ?? []).map((row) => ({
-    id: row.id,
-    audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
-    description: row.description,
-  }))
-  try {
+    let audio
+    try {
+      audio = await payload.create({
+        collection: 'audio',
+        data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
+        // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
+        file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
+        depth: 0,
+        user: customer,
+        overrideAccess: false,
+        req,
+      })
+    } catch (error) {
+      // Payload checks the content once more (e.g. the structure of an M4A file).
+      if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
+      throw error
+    }
+    const rows = (current.uploads ?? []).map((row) => ({
+      id: row.id,
+      audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+      description: row.description,
+    }))
     await payload.update({
       collection: 'orders',
       id: order.id,
@@ -118,12 +125,8 @@ export async function attachRecording(
       depth: 0,
       user: customer,
       overrideAccess: false,
-      context,
+      req,
     })
-  } catch (error) {
-    // Not attached, so not kept: the server removes the file it just stored.
-    await payload.delete({ collection: 'audio', id: audio.id })
-    throw error
-  }
-  return { ok: true, value: serializeUpload(audio, description) }
+    return { ok: true, value: serializeUpload(audio, description) }
+  })
 }

@@ -1,8 +1,8 @@
 import type { Audio, Order } from '../../payload-types'
 
 /**
- * How orders are read for the storefront: uploads populated (file name, hence URL, and purpose),
- * the customer not (the caller knows who they are).
+ * How orders are read for the storefront: uploads populated with what the answer needs (file
+ * name, hence URL, and purpose), the customer with no more than the username.
  */
 export const ORDER_READ = {
   depth: 1,

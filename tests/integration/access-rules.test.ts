@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
@@ -83,19 +84,7 @@ describe('access rules through Payload REST', () => {
 
   it("keeps a customer's private recording away from other customers", async () => {
     const payload = await testPayload()
-    const wav = Buffer.alloc(44 + 800)
-    wav.write('RIFF', 0)
-    wav.writeUInt32LE(36 + 800, 4)
-    wav.write('WAVEfmt ', 8)
-    wav.writeUInt32LE(16, 16)
-    wav.writeUInt16LE(1, 20)
-    wav.writeUInt16LE(1, 22)
-    wav.writeUInt32LE(8000, 24)
-    wav.writeUInt32LE(16000, 28)
-    wav.writeUInt16LE(2, 32)
-    wav.writeUInt16LE(16, 34)
-    wav.write('data', 36)
-    wav.writeUInt32LE(800, 40)
+    const wav = silentWav(0.05)
     const recording = await payload.create({
       collection: 'audio',
       data: { title: 'Aufnahme', purpose: 'recording', owner: alice.id },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
+import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
@@ -11,25 +12,6 @@ import { closeTestPayload, testPayload } from '../support/payload'
 
 const suffix = randomBytes(4).toString('hex')
 const ENGLISH = { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' }
-
-/** One second of quiet 8 kHz mono 16-bit PCM: a real WAV the upload check accepts. */
-function silentWav(seconds = 1): Buffer {
-  const dataSize = 8000 * 2 * seconds
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + dataSize, 4)
-  header.write('WAVEfmt ', 8)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20) // PCM
-  header.writeUInt16LE(1, 22) // mono
-  header.writeUInt32LE(8000, 24)
-  header.writeUInt32LE(16000, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(dataSize, 40)
-  return Buffer.concat([header, Buffer.alloc(dataSize)])
-}
 
 const tinyPng = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toBuffer()

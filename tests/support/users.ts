@@ -22,3 +22,14 @@ export async function createCustomer(prefix = 'kunde'): Promise<TestCustomer> {
 }
 
 export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${customer.token}` })
+
+/** The seller's account that scripts/test.ts creates (ADMIN_EMAIL / ADMIN_PASSWORD), logged in through Payload's REST. */
+export async function loginSeller(): Promise<{ token: string }> {
+  const login = await getJson('/api/cms/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }),
+  })
+  if (login.status !== 200) throw new Error(`the seller's login failed: ${login.status}`)
+  return { token: login.body.token }
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
+
+test('the seller finds a new order in the admin panel, sees its price and marks it paid', async ({ page, playwright, baseURL }) => {
+  // A customer orders through the storefront API, in a request context of their own.
+  const customer = await playwright.request.newContext({ baseURL })
+  const username = `bestellerin-${Date.now()}`
+  const password = 'Ruhige-Klaenge-9'
+  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
+  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
+  const authorization = { Authorization: `Bearer ${access}` }
+  const placed = await customer.post('/api/orders/', {
+    headers: authorization,
+    data: { package: 'deepflow', theme: 'gratitude', use_type: 'sleep', spotify_option: true, personal_note: 'Für meine Schwester' },
+  })
+  expect(placed.status()).toBe(201)
+  const { id } = await placed.json()
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+  await page.getByLabel('Passwort').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await page.goto('/admin/collections/orders')
+  await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: username })
+  await expect(row).toContainText('DeepFlow')
+  await expect(row).toContainText('153.95')
+  await expect(row).toContainText('Zahlung ausstehend')
+
+  await page.goto(`/admin/collections/orders/${id}`)
+  await expect(page.locator('#field-personal_note')).toHaveValue('Für meine Schwester')
+  await expect(page.locator('#field-total')).toHaveValue('153.95')
+  await expect(page.locator('#field-total')).toBeDisabled()
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Bezahlt' }).click()
+  await page.getByRole('button', { name: 'Speichern' }).click()
+
+  const listedStatus = async () => (await (await customer.get('/api/orders/my/', { headers: authorization })).json())[0]?.status
+  await expect.poll(listedStatus).toBe('paid')
+  await customer.dispose()
+})

@@ -1,0 +1,522 @@
+import http from 'node:http'
+import { silentWav, webmRecordingStart } from '../support/audio'
+import { BASE_URL, getJson } from '../support/http'
+import { closeTestPayload, testPayload } from '../support/payload'
+import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
+
+/**
+ * The order calls of spec section 7 against the running shop and its real database: server-side
+ * pricing, validation, ownership (enforced by the orders and audio collections), confirmation
+ * and recordings.
+ */
+
+type Caller = { token: string } | null
+const auth = (caller: Caller): Record<string, string> => (caller ? bearer(caller) : {})
+
+const postOrder = (caller: Caller, body: unknown, path = '/api/orders/') =>
+  getJson(path, {
+    method: 'POST',
+    headers: { ...auth(caller), 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const confirm = (caller: Caller, orderId: number | string) => getJson(`/api/orders/${orderId}/confirm/`, { method: 'POST', headers: auth(caller) })
+
+const myOrders = (caller: Caller) => getJson('/api/orders/my/', { headers: auth(caller) })
+
+type UploadParts = { bytes?: Buffer; name?: string; type?: string; description?: string }
+function uploadRecording(caller: Caller, orderId: number | string, { bytes, name = 'audio-recording.webm', type = 'audio/webm', description }: UploadParts) {
+  const form = new FormData()
+  if (bytes) form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  if (description !== undefined) form.append('description', description)
+  return getJson(`/api/orders/${orderId}/upload-audio/`, { method: 'POST', headers: auth(caller), body: form })
+}
+
+const RECORDING_DESCRIPTION = 'Sprachaufnahme für den Song'
+
+const storedOrder = async (id: number) => (await testPayload()).findByID({ collection: 'orders', id, depth: 0 })
+
+const download = (url: string, caller: Caller) => fetch(BASE_URL + url, { headers: auth(caller) })
+
+describe('orders API (spec section 7)', () => {
+  let alice: TestCustomer
+  let bob: TestCustomer
+  let seller: { token: string }
+
+  beforeAll(async () => {
+    ;[alice, bob, seller] = await Promise.all([createCustomer('alice'), createCustomer('bob'), loginSeller()])
+  })
+  afterAll(closeTestPayload)
+
+  const order = async (customer: TestCustomer, choices: Record<string, unknown> = {}) => {
+    const { status, body } = await postOrder(customer, { package: 'vocalbalance', theme: 'inner-peace', ...choices })
+    expect(status).toBe(201)
+    return body as { id: number; [field: string]: unknown }
+  }
+
+  describe('placing an order', () => {
+    it.each([
+      ['soundtouch', false, { package_price: 39, streaming_surcharge: 0, total: 39, vat_amount: 6.23 }],
+      ['vocalbalance', false, { package_price: 69, streaming_surcharge: 0, total: 69, vat_amount: 11.02 }],
+      ['deepflow', false, { package_price: 129, streaming_surcharge: 0, total: 129, vat_amount: 20.6 }],
+      ['deepflow', true, { package_price: 129, streaming_surcharge: 24.95, total: 153.95, vat_amount: 24.58 }],
+    ])('prices %s (streaming %p) on the server and ignores prices, status, customer and confirmation sent by the client', async (pkg, streaming, price) => {
+      const { status, body } = await postOrder(alice, {
+        package: pkg,
+        theme: 'deep-sleep',
+        use_type: 'sleep',
+        personal_note: 'Für ruhige Nächte',
+        spotify_option: streaming,
+        payment_method: 'paypal',
+        price: 1,
+        total: 1,
+        package_price: 1,
+        vat_amount: 0,
+        status: 'completed',
+        customer: bob.id,
+        confirmed_by_user: true,
+      })
+      expect(status).toBe(201)
+      expect(body).toMatchObject({
+        package: pkg,
+        package_name: expect.any(String),
+        use_type: 'sleep',
+        theme: 'deep-sleep',
+        custom_theme: null,
+        personal_note: 'Für ruhige Nächte',
+        spotify_option: streaming,
+        payment_method: 'paypal',
+        status: 'pending_payment',
+        uploads: [],
+        confirmed_by_user: false,
+        invoice_pdf: null,
+        ...price,
+      })
+      expect(typeof body.id).toBe('number')
+      expect(Date.parse(body.created_at)).toBeGreaterThan(Date.now() - 60_000)
+
+      const stored = await storedOrder(body.id)
+      expect(stored).toMatchObject({ customer: alice.id, status: 'pending_payment', confirmed_by_user: false, vat_rate: 19, ...price })
+      expect(stored.confirmed_at ?? null).toBeNull()
+    })
+
+    it('takes the direct order form (package, theme, personal_note) with prepayment, without the trailing slash too', async () => {
+      const { status, body } = await postOrder(alice, { package: 'soundtouch', theme: 'gratitude', personal_note: 'Danke' }, '/api/orders')
+      expect(status).toBe(201)
+      expect(body).toMatchObject({ payment_method: 'prepayment', use_type: null, spotify_option: false, total: 39 })
+    })
+
+    it("keeps the customer's own theme and records when the terms were accepted", async () => {
+      const before = Date.now()
+      const placed = await order(alice, { theme: 'custom', custom_theme: '  Mut für den Neuanfang  ', terms_accepted: true })
+      expect(placed).toMatchObject({ theme: 'custom', custom_theme: 'Mut für den Neuanfang' })
+      const stored = await storedOrder(placed.id)
+      expect(Date.parse(stored.terms_accepted_at!)).toBeGreaterThanOrEqual(before - 1000)
+    })
+
+    it('drops free text sent with a listed theme', async () => {
+      expect(await order(alice, { theme: 'gratitude', custom_theme: 'ignoriert' })).toMatchObject({ custom_theme: null })
+    })
+
+    const valid = { package: 'deepflow', theme: 'inner-peace' }
+    it.each([
+      ['an unknown package', { ...valid, package: 'platinum' }, /no package "platinum"/],
+      ['an unknown theme', { ...valid, theme: 'world-peace' }, /no theme "world-peace"/],
+      ['an unknown use type', { ...valid, use_type: 'skydiving' }, /no use type "skydiving"/],
+      ['a missing theme', { package: 'deepflow' }, /theme/],
+      ['a blank theme', { ...valid, theme: '  ' }, /theme/],
+      ['a missing package', { theme: 'inner-peace' }, /package/],
+      ['the custom theme without text', { ...valid, theme: 'custom' }, /own theme/],
+      ['a custom theme of 201 characters', { ...valid, theme: 'custom', custom_theme: 'x'.repeat(201) }, /at most 200/],
+      ['a note of 2001 characters', { ...valid, personal_note: 'n'.repeat(2001) }, /at most 2000/],
+      ['an unknown payment method', { ...valid, payment_method: 'bitcoin' }, /payment method "bitcoin"/],
+      ['a package that is not text', { ...valid, package: 42 }, /package/],
+      ['a note that is not text', { ...valid, personal_note: ['a'] }, /personal_note must be text/],
+      ['a streaming option that is not a boolean', { ...valid, spotify_option: 'yes' }, /spotify_option must be true or false/],
+      ['a use type that is not text', { ...valid, use_type: { slug: 'sleep' } }, /use_type must be text/],
+      ['terms_accepted that is not a boolean', { ...valid, terms_accepted: 'on' }, /terms_accepted must be true or false/],
+      ['a JSON array', [valid], /JSON object/],
+      ['malformed JSON', '{"package": "deepflow", ', /not valid JSON/],
+      ['an empty body', '', /empty/],
+    ])('refuses %s with 400 and a detail, storing nothing', async (_case, input, detail) => {
+      const customer = await createCustomer('carol')
+      const { status, body } = await postOrder(customer, input)
+      expect(status).toBe(400)
+      expect(body.detail).toMatch(detail)
+      const payload = await testPayload()
+      expect((await payload.count({ collection: 'orders', where: { customer: { equals: customer.id } } })).totalDocs).toBe(0)
+    })
+
+    it.each([
+      ['POST /api/orders/', () => postOrder(null, { package: 'deepflow', theme: 'inner-peace' })],
+      ['GET /api/orders/my/', () => myOrders(null)],
+      ['POST /api/orders/{id}/confirm/', () => confirm(null, 1)],
+      ['POST /api/orders/{id}/upload-audio/', () => uploadRecording(null, 1, { bytes: silentWav(0.1) })],
+      ['a forged token', () => myOrders({ token: 'not-a-token' })],
+    ])('answers %s without a login with 401 "Please log in."', async (_call, call) => {
+      const { status, body } = await call()
+      expect(status).toBe(401)
+      expect(body).toEqual({ detail: 'Please log in.' })
+    })
+
+    it('accepts the login cookie as well as the bearer header', async () => {
+      const { status, body } = await getJson('/api/orders/my/', { headers: { cookie: `payload-token=${alice.token}` } })
+      expect(status).toBe(200)
+      expect(Array.isArray(body)).toBe(true)
+    })
+
+    it("cannot be bypassed through Payload's REST endpoint", async () => {
+      const attempt = (caller: Caller) =>
+        getJson('/api/cms/orders', {
+          method: 'POST',
+          headers: { ...auth(caller), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ customer: alice.id, package: 'deepflow', theme: 'inner-peace', status: 'pending_payment', payment_method: 'prepayment' }),
+        })
+      expect((await attempt(alice)).status).toBe(403)
+      expect((await attempt(null)).status).toBe(403)
+    })
+
+    it('prices an order the seller creates over REST from stored data too', async () => {
+      const { status, body } = await getJson('/api/cms/orders', {
+        method: 'POST',
+        headers: { ...bearer(seller), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ customer: alice.id, package: 'deepflow', theme: 'gratitude', spotify_option: true, total: 1, package_price: 1, status: 'paid', payment_method: 'prepayment' }),
+      })
+      expect(status).toBe(201)
+      expect(body.doc).toMatchObject({ total: 153.95, package_price: 129, streaming_surcharge: 24.95, vat_amount: 24.58, status: 'paid' })
+    })
+  })
+
+  describe('whose orders', () => {
+    it("lists only the caller's orders, newest first, never cached", async () => {
+      const dana = await createCustomer('dana')
+      const first = await order(dana, { package: 'soundtouch' })
+      const second = await order(dana, { package: 'deepflow' })
+      const bobsOrder = await order(bob)
+
+      const { status, headers, body } = await myOrders(dana)
+      expect(status).toBe(200)
+      expect(headers.get('cache-control')).toBe('no-store')
+      expect(body.map((listed: { id: number }) => listed.id)).toEqual([second.id, first.id])
+      expect(Object.keys(body[0]).sort()).toEqual(
+        [
+          'id',
+          'package',
+          'package_name',
+          'use_type',
+          'theme',
+          'custom_theme',
+          'personal_note',
+          'spotify_option',
+          'payment_method',
+          'status',
+          'uploads',
+          'confirmed_by_user',
+          'invoice_pdf',
+          'package_price',
+          'streaming_surcharge',
+          'total',
+          'vat_amount',
+          'created_at',
+        ].sort(),
+      )
+      const bobsList = (await myOrders(bob)).body.map((listed: { id: number }) => listed.id)
+      expect(bobsList).toContain(bobsOrder.id)
+      expect(bobsList).not.toContain(first.id)
+    })
+
+    it("does not let another customer confirm an order (404), which stays unconfirmed", async () => {
+      const placed = await order(alice)
+      const { status, body } = await confirm(bob, placed.id)
+      expect(status).toBe(404)
+      expect(typeof body.detail).toBe('string')
+      expect((await storedOrder(placed.id)).confirmed_by_user).toBe(false)
+    })
+
+    it('answers malformed and unknown order ids with 404', async () => {
+      for (const id of ['abc', '0', '1.5', '99999999']) {
+        expect((await confirm(alice, id)).status).toBe(404)
+        expect((await uploadRecording(alice, id, { bytes: silentWav(0.1) })).status).toBe(404)
+      }
+    })
+
+    it("does not show another customer's order through Payload's REST", async () => {
+      const placed = await order(alice)
+      expect([403, 404]).toContain((await getJson(`/api/cms/orders/${placed.id}`, { headers: bearer(bob) })).status)
+      expect([403, 404]).toContain((await getJson(`/api/cms/orders/${placed.id}`)).status)
+      const list = await getJson('/api/cms/orders?limit=100', { headers: bearer(bob) })
+      expect(list.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(placed.id)
+      expect((await getJson(`/api/cms/orders/${placed.id}`, { headers: bearer(alice) })).status).toBe(200)
+    })
+  })
+
+  describe('confirming', () => {
+    it('confirms once; a second confirmation is refused with 409 and the order stays confirmed', async () => {
+      const placed = await order(alice)
+      const first = await confirm(alice, placed.id)
+      expect(first.status).toBe(200)
+      expect(first.body).toMatchObject({ id: placed.id, confirmed_by_user: true })
+      const confirmedAt = (await storedOrder(placed.id)).confirmed_at
+      expect(Date.parse(confirmedAt!)).toBeGreaterThan(Date.now() - 60_000)
+
+      const second = await getJson(`/api/orders/${placed.id}/confirm`, { method: 'POST', headers: bearer(alice) })
+      expect(second.status).toBe(409)
+      expect(second.body.detail).toMatch(/already confirmed/)
+      expect(await storedOrder(placed.id)).toMatchObject({ confirmed_by_user: true, confirmed_at: confirmedAt })
+    })
+
+    it('refuses to confirm a cancelled order with 409', async () => {
+      const placed = await order(alice)
+      await (await testPayload()).update({ collection: 'orders', id: placed.id, data: { status: 'cancelled' } })
+      const { status, body } = await confirm(alice, placed.id)
+      expect(status).toBe(409)
+      expect(body.detail).toMatch(/cancelled/)
+      expect((await storedOrder(placed.id)).confirmed_by_user).toBe(false)
+    })
+
+    it("lets a customer change nothing but the confirmation through Payload's REST, and never take it back", async () => {
+      const placed = await order(alice, { personal_note: 'Original' })
+      const before = await storedOrder(placed.id)
+      const patch = (data: Record<string, unknown>) =>
+        getJson(`/api/cms/orders/${placed.id}`, {
+          method: 'PATCH',
+          headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+
+      const tampered = await patch({
+        total: 1,
+        package_price: 1,
+        vat_amount: 0,
+        status: 'completed',
+        package: 'soundtouch',
+        personal_note: 'Geändert',
+        customer: bob.id,
+        invoice_pdf: 'https://example.com/fake.pdf',
+        confirmed_at: '2000-01-01T00:00:00.000Z',
+      })
+      expect(tampered.status).toBeLessThan(500)
+      const afterTampering = await storedOrder(placed.id)
+      for (const field of ['total', 'package_price', 'vat_amount', 'status', 'package', 'personal_note', 'customer', 'invoice_pdf', 'confirmed_at'] as const) {
+        expect(afterTampering[field]).toEqual(before[field])
+      }
+
+      expect((await patch({ confirmed_by_user: true })).status).toBe(200)
+      const confirmed = await storedOrder(placed.id)
+      expect(confirmed.confirmed_by_user).toBe(true)
+      expect(Date.parse(confirmed.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000)
+
+      await patch({ confirmed_by_user: false })
+      expect(await storedOrder(placed.id)).toMatchObject({ confirmed_by_user: true, confirmed_at: confirmed.confirmed_at })
+    })
+  })
+
+  describe('recordings', () => {
+    it('stores a WAV recording, lists it with its URL and lets only its owner download it', async () => {
+      const placed = await order(alice)
+      const wav = silentWav(0.5)
+      const { status, body } = await uploadRecording(alice, placed.id, { bytes: wav, description: RECORDING_DESCRIPTION })
+      expect(status).toBe(201)
+      expect(body).toEqual({ id: expect.any(Number), file: expect.stringMatching(/^\/media\/audio\/recording-order-\d+.*\.wav$/), description: RECORDING_DESCRIPTION })
+
+      const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
+      expect(listed.uploads).toEqual([{ id: body.id, file: body.file, description: RECORDING_DESCRIPTION, kind: 'recording' }])
+
+      const audio = await (await testPayload()).findByID({ collection: 'audio', id: body.id, depth: 0 })
+      expect(audio).toMatchObject({ purpose: 'recording', owner: alice.id, duration: 0.5 })
+
+      const asOwner = await download(body.file, alice)
+      expect(asOwner.status).toBe(200)
+      expect(asOwner.headers.get('content-type')).toBe('audio/wav')
+      expect(Buffer.from(await asOwner.arrayBuffer()).equals(wav)).toBe(true)
+      expect((await download(body.file, bob)).status).toBe(404)
+      expect((await download(body.file, null)).status).toBe(404)
+      expect([403, 404]).toContain((await getJson(`/api/cms/audio/${body.id}`, { headers: bearer(bob) })).status)
+    })
+
+    it("stores the browser's WebM recording (audio-recording.webm, sniffed as video/webm) as audio/webm", async () => {
+      const placed = await order(alice, { package: 'deepflow' })
+      const { status, body } = await uploadRecording(alice, placed.id, { bytes: webmRecordingStart(), type: 'audio/webm;codecs=opus', description: RECORDING_DESCRIPTION })
+      expect(status).toBe(201)
+      expect(body.file).toMatch(/\.webm$/)
+      const served = await download(body.file, alice)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('audio/webm')
+    })
+
+    it('refuses a text file named audio-recording.webm with 415 and leaves the order unchanged', async () => {
+      const placed = await order(alice)
+      const { status, body } = await uploadRecording(alice, placed.id, {
+        bytes: Buffer.from('This is not a recording, only text pretending to be one.\n'.repeat(20)),
+      })
+      expect(status).toBe(415)
+      expect(body.detail).toMatch(/not an audio recording/)
+      expect((await storedOrder(placed.id)).uploads).toEqual([])
+    })
+
+    it('refuses a recording for a package without one (soundtouch) with 400', async () => {
+      const placed = await order(alice, { package: 'soundtouch' })
+      const { status, body } = await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })
+      expect(status).toBe(400)
+      expect(body.detail).toMatch(/does not include a voice recording/)
+    })
+
+    it.each([
+      ['no file', { description: RECORDING_DESCRIPTION }, /form field "file"/],
+      ['an empty file', { bytes: Buffer.alloc(0) }, /empty/],
+      ['a description of 201 characters', { bytes: silentWav(0.1), description: 'd'.repeat(201) }, /at most 200/],
+    ])('refuses an upload with %s with 400', async (_case, parts, detail) => {
+      const placed = await order(alice)
+      const { status, body } = await uploadRecording(alice, placed.id, parts)
+      expect(status).toBe(400)
+      expect(body.detail).toMatch(detail)
+      expect((await storedOrder(placed.id)).uploads).toEqual([])
+    })
+
+    it('refuses a body that is not multipart with 400', async () => {
+      const placed = await order(alice)
+      const { status } = await getJson(`/api/orders/${placed.id}/upload-audio/`, {
+        method: 'POST',
+        headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+        body: '{"file": "audio-recording.webm"}',
+      })
+      expect(status).toBe(400)
+    })
+
+    it('refuses a file just over 20 MB with 413, and a body whose Content-Length is over the limit', async () => {
+      const placed = await order(alice)
+      const limit = 20 * 1024 * 1024
+      const justOver = Buffer.concat([silentWav(0.1), Buffer.alloc(limit + 1 - silentWav(0.1).length)])
+      const bySize = await uploadRecording(alice, placed.id, { bytes: justOver, name: 'big.wav', type: 'audio/wav' })
+      expect(bySize.status).toBe(413)
+      expect(bySize.body.detail).toMatch(/too large/)
+
+      const byContentLength = await uploadRecording(alice, placed.id, { bytes: Buffer.alloc(limit + 1024 * 1024), name: 'huge.wav', type: 'audio/wav' })
+      expect(byContentLength.status).toBe(413)
+      expect((await storedOrder(placed.id)).uploads).toEqual([])
+    })
+
+    it('cuts off a chunked upload without Content-Length once it passes the limit (413)', async () => {
+      const placed = await order(alice)
+      const boundary = `----recording${Date.now()}`
+      const url = new URL(`${BASE_URL}/api/orders/${placed.id}/upload-audio/`)
+      // node:http on a connection of its own: the server stops reading mid-upload, which leaves
+      // that connection unfit for the next request.
+      const status = await new Promise<number>((resolve, reject) => {
+        const upload = http.request(url, {
+          method: 'POST',
+          agent: false,
+          headers: { ...bearer(alice), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
+        })
+        upload.on('response', (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+          upload.destroy()
+        })
+        upload.on('error', reject)
+        upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="audio-recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`)
+        const megabyte = Buffer.alloc(1024 * 1024)
+        let sent = 0
+        const sendMore = () => {
+          while (sent < 22 && !upload.destroyed) {
+            sent++
+            if (!upload.write(megabyte)) return upload.once('drain', sendMore)
+          }
+          if (!upload.destroyed) upload.end(`\r\n--${boundary}--\r\n`)
+        }
+        sendMore()
+      })
+      expect(status).toBe(413)
+      expect((await storedOrder(placed.id)).uploads).toEqual([])
+    })
+
+    it('allows at most 3 recordings per order', async () => {
+      const placed = await order(alice)
+      for (let i = 0; i < 3; i++) expect((await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status).toBe(201)
+      const fourth = await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })
+      expect(fourth.status).toBe(409)
+      expect(fourth.body.detail).toMatch(/already has 3 recordings/)
+      expect((await storedOrder(placed.id)).uploads).toHaveLength(3)
+    })
+
+    it('keeps every recording of uploads sent at the same moment, and still no more than 3', async () => {
+      const placed = await order(alice)
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, async () => (await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status),
+      )
+      expect(statuses.sort()).toEqual([201, 201, 201, 409])
+      const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
+      expect(listed.uploads).toHaveLength(3)
+    })
+
+    it("does not let another customer upload to an order (404); its uploads stay as they were", async () => {
+      const placed = await order(alice)
+      expect((await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status).toBe(201)
+      const before = (await storedOrder(placed.id)).uploads
+      const { status } = await uploadRecording(bob, placed.id, { bytes: silentWav(0.1) })
+      expect(status).toBe(404)
+      expect((await storedOrder(placed.id)).uploads).toEqual(before)
+    })
+
+    it("does not let a customer create audio through Payload's REST", async () => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(silentWav(0.1))], { type: 'audio/wav' }), 'sneaky.wav')
+      form.append('_payload', JSON.stringify({ purpose: 'track', title: 'Sneaky' }))
+      const { status } = await getJson('/api/cms/audio', { method: 'POST', headers: bearer(alice), body: form })
+      expect(status).toBe(403)
+    })
+  })
+
+  describe("the seller's deliveries", () => {
+    const addUploads = (orderId: number, uploads: unknown[]) =>
+      getJson(`/api/cms/orders/${orderId}`, {
+        method: 'PATCH',
+        headers: { ...bearer(seller), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ uploads }),
+      })
+
+    it('makes a file the seller adds to an order in the admin hearable and downloadable by that customer alone', async () => {
+      const placed = await order(alice)
+      const recording = await uploadRecording(alice, placed.id, { bytes: silentWav(0.1), description: RECORDING_DESCRIPTION })
+      expect(recording.status).toBe(201)
+
+      // What the admin panel does: upload the file to the audio collection, then save the order.
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(silentWav(1))], { type: 'audio/wav' }), 'dein-song.wav')
+      form.append('_payload', JSON.stringify({ title: 'Dein Song' }))
+      const uploaded = await getJson('/api/cms/audio', { method: 'POST', headers: bearer(seller), body: form })
+      expect(uploaded.status).toBe(201)
+      const stored = await storedOrder(placed.id)
+      const saved = await addUploads(placed.id, [...stored.uploads!, { audio: uploaded.body.doc.id, description: 'Dein fertiger Song' }])
+      expect(saved.status).toBe(200)
+
+      const delivery = await (await testPayload()).findByID({ collection: 'audio', id: uploaded.body.doc.id, depth: 0 })
+      expect(delivery).toMatchObject({ purpose: 'delivery', owner: alice.id })
+
+      const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
+      expect(listed.uploads).toEqual([
+        { id: recording.body.id, file: recording.body.file, description: RECORDING_DESCRIPTION, kind: 'recording' },
+        { id: delivery.id, file: expect.stringMatching(/^\/media\/audio\/dein-song.*\.wav$/), description: 'Dein fertiger Song', kind: 'delivery' },
+      ])
+      const file = listed.uploads[1].file
+      expect((await download(file, alice)).status).toBe(200)
+      expect((await download(file, bob)).status).toBe(404)
+      expect((await download(file, null)).status).toBe(404)
+    })
+
+    it('leaves a catalog track added to an order public', async () => {
+      const payload = await testPayload()
+      const { docs } = await payload.find({ collection: 'tracks', limit: 1, depth: 1 })
+      const trackAudio = docs[0]!.audio as { id: number; url: string; owner?: unknown }
+      const placed = await order(alice)
+      expect((await addUploads(placed.id, [{ audio: trackAudio.id, description: 'Zum Reinhören' }])).status).toBe(200)
+
+      const after = await payload.findByID({ collection: 'audio', id: trackAudio.id, depth: 0 })
+      expect(after.purpose).toBe('track')
+      expect(after.owner ?? null).toEqual((trackAudio.owner as number | null | undefined) ?? null)
+      expect((await download(trackAudio.url, null)).status).toBe(200)
+      const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
+      expect(listed.uploads).toEqual([{ id: trackAudio.id, file: trackAudio.url, description: 'Zum Reinhören', kind: 'delivery' }])
+    })
+  })
+})
