@@ -68,11 +68,13 @@ export function DetailsForm({
   const [recorderBusy, setRecorderBusy] = useState(false)
   const [recordingProblem, setRecordingProblem] = useState<'busy' | 'notSaved' | null>(null)
   const touchedRecording = useRef(false)
+  const knownThemes = useRef(new Set(themes.map((option) => option.slug)))
 
   // What this tab entered before (reload, or back from the review).
   useEffect(() => {
     const stored = readDraftFields(packageSlug, typeSlug)
-    if (stored) reset(stored)
+    // A theme the seller has since removed counts as none chosen.
+    if (stored) reset({ ...stored, theme: knownThemes.current.has(stored.theme) ? stored.theme : '' })
     const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
     return () => subscription.unsubscribe()
   }, [packageSlug, typeSlug, reset, watch])
@@ -135,11 +137,11 @@ export function DetailsForm({
         <div className={styles.themeGrid}>
           {themes.map((option) => (
             <label key={option.slug} className={styles.theme}>
-              <input type="radio" value={option.slug} {...register('theme', { required: labels.themeRequired })} />
+              <input type="radio" value={option.slug} {...register('theme', { validate: (value) => knownThemes.current.has(value) || labels.themeRequired })} />
               <span className={styles.themeIcon} aria-hidden="true">
                 {option.icon}
               </span>
-              <span>{option.label}</span>
+              <span className={styles.themeLabel}>{option.label}</span>
             </label>
           ))}
         </div>

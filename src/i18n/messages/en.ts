@@ -152,6 +152,8 @@ export const en: Messages = {
     removeLabel: 'Remove: {{item}}',
     removed: '{{item}} was removed from the cart.',
     summary: 'Summary',
+    subtotal_one: 'Subtotal ({{count}} custom song)',
+    subtotal_other: 'Subtotal ({{count}} custom songs)',
     shipping: 'Shipping (digital delivery)',
     total: 'Total',
     inclVat: 'incl. VAT',
