@@ -89,7 +89,7 @@ export function DetailsForm({
       const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
       unsubscribe = () => subscription.unsubscribe()
       setHydrated(true)
-    })
+    }).catch(() => active && setHydrated(true))
     return () => {
       active = false
       unsubscribe()
