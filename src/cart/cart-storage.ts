@@ -1,5 +1,3 @@
-import { deleteRecording } from './recording-store'
-
 /**
  * The cart lives in the browser (spec sections 3 and 4): localStorage under "cart", quantity
  * always 1. Changes are announced so the header's count updates at once, in other tabs too.
@@ -129,6 +127,9 @@ export function newCartItemId(): string {
 
 async function deleteRecordingsOf(items: CartItem[]): Promise<void> {
   const keys = items.map((item) => item.audioFile).filter((key): key is string => key !== null)
+  if (keys.length === 0) return
+  // Loaded on demand: the header's cart count (on every page) needs no IndexedDB code.
+  const { deleteRecording } = await import('./recording-store')
   // A recording that cannot be deleted (IndexedDB unavailable) must not block the cart.
   await Promise.allSettled(keys.map((key) => deleteRecording(key)))
 }

@@ -1,7 +1,13 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { deleteRecording, listRecordingKeys, loadRecording, saveRecording } from './recording-store'
+import { EMPTY_DRAFT_FIELDS, enqueue, readStored, removeStored, session, writeStored } from './draft-fields'
+
+export { CUSTOM_THEME_MAX_LENGTH, EMPTY_DRAFT_FIELDS, NOTE_MAX_LENGTH, type WizardDraftFields } from './draft-defaults'
+export { draftWritesSettled, readDraftFields, saveDraftFields } from './draft-fields'
+
+// The IndexedDB code loads when a recording is first read or written (most drafts have none).
+const recordings = () => import('./recording-store')
 
 /**
  * What the visitor entered on the details step, until the song goes into the cart: the fields in
@@ -22,28 +28,8 @@ export type WizardDraft = {
   recording: Blob | null
 }
 
-/** The form's part of the draft. */
-export type WizardDraftFields = Pick<WizardDraft, 'theme' | 'customTheme' | 'note' | 'spotifyOption'>
-
-type StoredDraft = WizardDraftFields & { hasRecording: boolean }
-
-/** Length limits of the free-text fields. */
-export const CUSTOM_THEME_MAX_LENGTH = 200
-export const NOTE_MAX_LENGTH = 2000
-
-export const EMPTY_DRAFT_FIELDS: WizardDraftFields = { theme: '', customTheme: '', note: '', spotifyOption: false }
-
 const SESSION_KEY = 'wizard-session'
 const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000
-const fieldsKey = (packageSlug: string, typeSlug: string) => `wizard-draft:${packageSlug}/${typeSlug}`
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
 
 /**
  * This tab's id, which starts with its creation time: recordings of drafts whose tab was closed
@@ -61,60 +47,11 @@ function tabId(): string {
 
 const recordingKey = (packageSlug: string, typeSlug: string) => `draft:${tabId()}:${packageSlug}/${typeSlug}`
 
-function readStored(packageSlug: string, typeSlug: string): StoredDraft | null {
-  try {
-    const raw = session()?.getItem(fieldsKey(packageSlug, typeSlug))
-    if (!raw) return null
-    const value = JSON.parse(raw) as Record<string, unknown>
-    if (typeof value !== 'object' || value === null) return null
-    const text = (field: unknown) => (typeof field === 'string' ? field : '')
-    return {
-      theme: text(value.theme),
-      customTheme: text(value.customTheme),
-      note: text(value.note),
-      spotifyOption: value.spotifyOption === true,
-      hasRecording: value.hasRecording === true,
-    }
-  } catch {
-    return null
-  }
-}
-
-function writeStored(packageSlug: string, typeSlug: string, draft: StoredDraft): void {
-  try {
-    session()?.setItem(fieldsKey(packageSlug, typeSlug), JSON.stringify(draft))
-  } catch {
-    // Storage full or disabled: the draft then lives only as long as the page.
-  }
-}
-
-// Recording writes run one after another, and reads wait for them, so a quick "next" after
-// "stop" never reads an older state.
-let pending: Promise<unknown> = Promise.resolve()
-function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const result = pending.then(task, task)
-  pending = result.catch(() => undefined)
-  return result
-}
-
-/** The form's fields of the draft, or null when this tab has no draft for this package and use type. */
-export function readDraftFields(packageSlug: string, typeSlug: string): WizardDraftFields | null {
-  const stored = readStored(packageSlug, typeSlug)
-  if (!stored) return null
-  const { hasRecording: _, ...fields } = stored
-  return fields
-}
-
-/** Stores the form's fields (synchronously; keeps the recording). */
-export function saveDraftFields(packageSlug: string, typeSlug: string, fields: WizardDraftFields): void {
-  const hasRecording = readStored(packageSlug, typeSlug)?.hasRecording ?? false
-  writeStored(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...fields, hasRecording })
-}
-
 /** Stores or (with null) deletes the draft's recording. */
 export function saveDraftRecording(packageSlug: string, typeSlug: string, recording: Blob | null): Promise<void> {
   const key = recordingKey(packageSlug, typeSlug)
   return enqueue(async () => {
+    const { deleteRecording, saveRecording } = await recordings()
     if (recording) await saveRecording(key, recording)
     else await deleteRecording(key)
     const fields = readStored(packageSlug, typeSlug) ?? { ...EMPTY_DRAFT_FIELDS, hasRecording: false }
@@ -128,7 +65,11 @@ export function loadWizardDraft(packageSlug: string, typeSlug: string): Promise<
     const stored = readStored(packageSlug, typeSlug)
     if (!stored) return null
     const { hasRecording, ...fields } = stored
-    const recording = hasRecording ? await loadRecording(recordingKey(packageSlug, typeSlug)).catch(() => null) : null
+    const recording = hasRecording
+      ? await recordings()
+          .then(({ loadRecording }) => loadRecording(recordingKey(packageSlug, typeSlug)))
+          .catch(() => null)
+      : null
     return { packageId: packageSlug, typeId: typeSlug, ...fields, recording }
   })
 }
@@ -136,17 +77,12 @@ export function loadWizardDraft(packageSlug: string, typeSlug: string): Promise<
 /** Forgets the draft (after it went into the cart). */
 export function clearWizardDraft(packageSlug: string, typeSlug: string): Promise<void> {
   const key = recordingKey(packageSlug, typeSlug)
-  try {
-    session()?.removeItem(fieldsKey(packageSlug, typeSlug))
-  } catch {
-    // Nothing stored then.
-  }
-  return enqueue(() => deleteRecording(key).catch(() => undefined))
-}
-
-/** Resolves once every recording write started so far has finished. */
-export function draftWritesSettled(): Promise<void> {
-  return enqueue(async () => undefined)
+  removeStored(packageSlug, typeSlug)
+  return enqueue(() =>
+    recordings()
+      .then(({ deleteRecording }) => deleteRecording(key))
+      .catch(() => undefined),
+  )
 }
 
 let pruned = false
@@ -156,6 +92,7 @@ async function pruneAbandonedRecordings(): Promise<void> {
   pruned = true
   const current = tabId()
   const now = Date.now()
+  const { deleteRecording, listRecordingKeys } = await recordings()
   const keys = await listRecordingKeys()
   const abandoned = keys.filter((key) => {
     const [kind, tab] = key.split(':')

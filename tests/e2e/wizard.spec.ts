@@ -65,6 +65,13 @@ test('from the home page to the cart: package, use type, details with a real rec
     await expect(page.getByRole('button', { name: 'Aufnahme löschen' })).toBeVisible()
     await expect.poll(() => audioDuration(page, 'Deine Aufnahme')).toBeGreaterThan(1)
     await expectAccessible(page)
+
+    // A reload keeps everything, the recording included.
+    await page.reload()
+    await expect(page.getByRole('radio', { name: 'Innere Ruhe' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /Streaming/ })).toBeChecked()
+    await expect(page.getByLabel('Deine Aufnahme')).toHaveAttribute('src', /^blob:/)
+    await expect.poll(() => audioDuration(page, 'Deine Aufnahme')).toBeGreaterThan(1)
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
   })
 
@@ -76,7 +83,9 @@ test('from the home page to the cart: package, use type, details with a real rec
     await expect(choices).toContainText('Meditation')
     await expect(choices).toContainText('Innere Ruhe')
     await expect(choices).toContainText('Für meine Schwester')
-    await expect(page.getByLabel('Deine Sprachaufnahme anhören')).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Deine Sprachaufnahme anhören')).toHaveAttribute('src', /^blob:/)
+    await expect.poll(() => audioDuration(page, 'Deine Sprachaufnahme anhören')).toBeGreaterThan(1)
     await expect(page.getByRole('row', { name: /Paket VocalBalance/ })).toContainText(/69,00\s€/)
     await expect(page.getByRole('row', { name: /Streaming-Veröffentlichung/ })).toContainText(/24,95\s€/)
     await expect(page.getByRole('row', { name: /Versand/ })).toContainText(/0,00\s€/)
@@ -248,6 +257,17 @@ test('microphone denied or missing (simulated by replacing getUserMedia) shows w
   await start.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Es wurde kein Mikrofon gefunden.' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'nicht erlaubt' })).toHaveCount(0)
+})
+
+test('a browser that cannot record (simulated by removing MediaRecorder) is told so', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: simulating an old browser
+    delete window.MediaRecorder
+  })
+  await useLanguage(page, 'en')
+  await page.goto('/custom-songs/vocalbalance/sleep')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your browser cannot record here.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start recording' })).toBeDisabled()
 })
 
 test('a cart with foreign or broken content still renders', async ({ page }) => {

@@ -185,6 +185,14 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
         <table className={styles.summaryTable}>
           <tbody>
             <tr>
+              <th scope="row">
+                {fillTemplate(new Intl.PluralRules(locale).select(items.length) === 'one' ? labels.subtotalOne : labels.subtotalOther, {
+                  count: items.length,
+                })}
+              </th>
+              <td>{formatPrice(total, locale)}</td>
+            </tr>
+            <tr>
               <th scope="row">{labels.shipping}</th>
               <td>{formatPrice(0, locale)}</td>
             </tr>

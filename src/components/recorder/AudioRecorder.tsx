@@ -38,6 +38,8 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
   const [problem, setProblem] = useState<RecordingProblem | null>(null)
   const [elapsed, setElapsed] = useState(0)
   const [notice, setNotice] = useState('')
+  // Until hydrated (or without JavaScript) the buttons cannot work, so they are not offered.
+  const [hydrated, setHydrated] = useState(false)
   const session = useRef<RecordingSession | null>(null)
   const mounted = useRef(false)
   const focusTarget = useRef<FocusTarget>(null)
@@ -54,6 +56,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
 
   useEffect(() => {
     mounted.current = true
+    setHydrated(true)
     if (!canRecord()) setProblem('unsupported')
     return () => {
       mounted.current = false
@@ -128,7 +131,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
     focusTarget.current = 'start'
   }
 
-  const unsupported = problem === 'unsupported'
+  const unavailable = !hydrated || problem === 'unsupported'
 
   return (
     <div className={styles.recorder} data-phase={phase}>
@@ -161,17 +164,17 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
               type="button"
               className="button secondary"
               onClick={start}
-              disabled={phase !== 'idle' || unsupported}
+              disabled={phase !== 'idle' || unavailable}
             >
               {phase === 'requesting' ? labels.requesting : labels.rerecord}
             </button>
-            <button type="button" className="button secondary" onClick={remove} disabled={phase !== 'idle'}>
+            <button type="button" className="button secondary" onClick={remove} disabled={phase !== 'idle' || !hydrated}>
               {labels.delete}
             </button>
           </div>
         </div>
       ) : (
-        <button ref={startButton} type="button" className="button" onClick={start} disabled={phase !== 'idle' || unsupported}>
+        <button ref={startButton} type="button" className="button" onClick={start} disabled={phase !== 'idle' || unavailable}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

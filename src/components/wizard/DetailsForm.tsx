@@ -1,20 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import {
-  CUSTOM_THEME_MAX_LENGTH,
-  draftWritesSettled,
-  EMPTY_DRAFT_FIELDS,
-  NOTE_MAX_LENGTH,
-  readDraftFields,
-  saveDraftFields,
-  saveDraftRecording,
-  useWizardDraft,
-  type WizardDraftFields,
-} from '@/cart/wizard-draft'
-import { AudioRecorder } from '@/components/recorder/AudioRecorder'
+import { CUSTOM_THEME_MAX_LENGTH, EMPTY_DRAFT_FIELDS, NOTE_MAX_LENGTH, type WizardDraftFields } from '@/cart/draft-defaults'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -23,6 +12,26 @@ import styles from './DetailsForm.module.css'
 import type { DetailsFormLabels } from './labels'
 
 export type ThemeOption = { slug: string; label: string; icon: string }
+
+// Only the higher packages record, and the recorder sits below the fold: its code loads after
+// the page's own (it is still rendered on the server, so nothing shifts).
+const DraftRecording = lazy(() => import('./DraftRecording'))
+// The draft's storage is not needed to show the form: it loads right after.
+const draftStorage = () => import('@/cart/draft-fields')
+
+// One details form per page, so fixed ids are unique.
+const ids = {
+  themeHint: 'details-theme-hint',
+  themeError: 'details-theme-error',
+  custom: 'details-custom',
+  customCount: 'details-custom-count',
+  customError: 'details-custom-error',
+  note: 'details-note',
+  noteHint: 'details-note-hint',
+  noteCount: 'details-note-count',
+  streamingHint: 'details-streaming-hint',
+  recordingTitle: 'details-recording-title',
+}
 
 type Props = {
   packageSlug: string
@@ -55,7 +64,6 @@ export function DetailsForm({
   recorderLabels,
 }: Props) {
   const router = useRouter()
-  const id = useId()
   const {
     register,
     handleSubmit,
@@ -63,41 +71,42 @@ export function DetailsForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<WizardDraftFields>({ defaultValues: EMPTY_DRAFT_FIELDS })
-  const draft = useWizardDraft(packageSlug, typeSlug)
-  const [recording, setRecording] = useState<Blob | null>(null)
   const [recorderBusy, setRecorderBusy] = useState(false)
-  const [recordingProblem, setRecordingProblem] = useState<'busy' | 'notSaved' | null>(null)
-  const touchedRecording = useRef(false)
+  const [stopFirst, setStopFirst] = useState(false)
+  const knownThemes = useRef(new Set(themes.map((option) => option.slug)))
+  // Before hydration (and the draft) a click would submit the bare HTML form: wait for both.
+  const [hydrated, setHydrated] = useState(false)
 
   // What this tab entered before (reload, or back from the review).
   useEffect(() => {
-    const stored = readDraftFields(packageSlug, typeSlug)
-    if (stored) reset(stored)
-    const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
-    return () => subscription.unsubscribe()
+    let active = true
+    let unsubscribe = () => {}
+    void draftStorage().then(({ readDraftFields, saveDraftFields }) => {
+      if (!active) return
+      const stored = readDraftFields(packageSlug, typeSlug)
+      // A theme the seller has since removed counts as none chosen.
+      if (stored) reset({ ...stored, theme: knownThemes.current.has(stored.theme) ? stored.theme : '' }, { keepDirtyValues: true })
+      const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
+      unsubscribe = () => subscription.unsubscribe()
+      setHydrated(true)
+    }).catch(() => active && setHydrated(true))
+    return () => {
+      active = false
+      unsubscribe()
+    }
   }, [packageSlug, typeSlug, reset, watch])
-
-  useEffect(() => {
-    if (draft.status === 'ready' && draft.draft?.recording && !touchedRecording.current) setRecording(draft.draft.recording)
-  }, [draft])
-
-  function changeRecording(blob: Blob | null) {
-    touchedRecording.current = true
-    setRecording(blob)
-    setRecordingProblem(null)
-    saveDraftRecording(packageSlug, typeSlug, blob).catch(() => setRecordingProblem('notSaved'))
-  }
 
   function changeBusy(busy: boolean) {
     setRecorderBusy(busy)
-    if (!busy) setRecordingProblem((problem) => (problem === 'busy' ? null : problem))
+    if (!busy) setStopFirst(false)
   }
 
   async function proceed(values: WizardDraftFields) {
     if (recorderBusy) {
-      setRecordingProblem('busy')
+      setStopFirst(true)
       return
     }
+    const { draftWritesSettled, saveDraftFields } = await draftStorage()
     saveDraftFields(packageSlug, typeSlug, values)
     await draftWritesSettled()
     router.push(`/custom-songs/${packageSlug}/${typeSlug}/review`)
@@ -108,18 +117,6 @@ export function DetailsForm({
   const customTheme = watch('customTheme') ?? ''
   const spotifyOption = watch('spotifyOption')
   const total = Math.round((packagePrice + (spotifyOption ? streamingSurcharge : 0)) * 100) / 100
-  const ids = {
-    themeHint: `${id}-theme-hint`,
-    themeError: `${id}-theme-error`,
-    custom: `${id}-custom`,
-    customCount: `${id}-custom-count`,
-    customError: `${id}-custom-error`,
-    note: `${id}-note`,
-    noteHint: `${id}-note-hint`,
-    noteCount: `${id}-note-count`,
-    streamingHint: `${id}-streaming-hint`,
-    recordingTitle: `${id}-recording-title`,
-  }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
@@ -135,11 +132,11 @@ export function DetailsForm({
         <div className={styles.themeGrid}>
           {themes.map((option) => (
             <label key={option.slug} className={styles.theme}>
-              <input type="radio" value={option.slug} {...register('theme', { required: labels.themeRequired })} />
+              <input type="radio" value={option.slug} {...register('theme', { validate: (value) => knownThemes.current.has(value) || labels.themeRequired })} />
               <span className={styles.themeIcon} aria-hidden="true">
                 {option.icon}
               </span>
-              <span>{option.label}</span>
+              <span className={styles.themeLabel}>{option.label}</span>
             </label>
           ))}
         </div>
@@ -209,10 +206,18 @@ export function DetailsForm({
             {labels.recordingTitle}
           </h2>
           <p className={styles.hint}>{labels.recordingIntro}</p>
-          <AudioRecorder value={recording} onChange={changeRecording} labels={recorderLabels} onBusyChange={changeBusy} />
-          {recordingProblem && (
+          <Suspense>
+            <DraftRecording
+              packageSlug={packageSlug}
+              typeSlug={typeSlug}
+              labels={recorderLabels}
+              notSavedLabel={labels.recordingNotSaved}
+              onBusyChange={changeBusy}
+            />
+          </Suspense>
+          {stopFirst && (
             <p className={styles.error} role="alert">
-              {recordingProblem === 'busy' ? labels.recordingBusy : labels.recordingNotSaved}
+              {labels.recordingBusy}
             </p>
           )}
         </section>
@@ -223,7 +228,7 @@ export function DetailsForm({
           {fillTemplate(labels.price, { price: formatPrice(total, locale) })}{' '}
           <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
         </p>
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
           {labels.next}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />

@@ -22,7 +22,7 @@ export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = fals
   return (
     <li className={`card package-card color-${pkg.color_class} ${styles.card}`}>
       {withImage && pkg.image && (
-        <Image src={pkg.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 360px" className={styles.image} />
+        <Image src={pkg.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 400px" loading="eager" className={styles.image} />
       )}
       <Heading>{pkg.name}</Heading>
       <p className="price">{formatPrice(pkg.price, locale)}</p>

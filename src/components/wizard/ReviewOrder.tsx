@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 import { addToCart, cartTotal, newCartItemId } from '@/cart/cart-storage'
-import { saveRecording } from '@/cart/recording-store'
+import { deleteRecording, saveRecording } from '@/cart/recording-store'
 import { clearWizardDraft, useWizardDraft, type WizardDraft } from '@/cart/wizard-draft'
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import { formatPrice } from '@/i18n/format-price'
@@ -71,9 +71,9 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
   async function add() {
     setAdding(true)
     setFailed(false)
+    const id = newCartItemId()
+    let audioFile: string | null = null
     try {
-      const id = newCartItemId()
-      let audioFile: string | null = null
       if (recording) {
         audioFile = `cart:${id}`
         await saveRecording(audioFile, recording)
@@ -92,6 +92,8 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
       await clearWizardDraft(pkg.slug, useType.slug).catch(() => undefined)
       router.push('/cart')
     } catch {
+      // Storage full or unavailable: nothing half-stored stays behind.
+      if (audioFile) await deleteRecording(audioFile).catch(() => undefined)
       setAdding(false)
       setFailed(true)
     }

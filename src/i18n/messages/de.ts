@@ -150,6 +150,8 @@ export const de = {
     removeLabel: 'Entfernen: {{item}}',
     removed: '{{item}} wurde aus dem Warenkorb entfernt.',
     summary: 'Zusammenfassung',
+    subtotal_one: 'Zwischensumme ({{count}} Wunschsong)',
+    subtotal_other: 'Zwischensumme ({{count}} Wunschsongs)',
     shipping: 'Versand (digitale Lieferung)',
     total: 'Gesamtsumme',
     inclVat: 'inkl. MwSt.',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { wizardChoices } from '@/catalog/wizard-choices'
 import { PackageCard } from '@/components/wizard/PackageCard'
+import cardStyles from '@/components/wizard/PackageCard.module.css'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import { requestTranslation } from '@/i18n/request-locale'
 
@@ -18,7 +19,7 @@ export default async function PackageChooserPage() {
       <WizardSteps t={t} stage="package" />
       <h1>{t('wizard.title')}</h1>
       <p className="muted">{t('wizard.intro')}</p>
-      <ul className="grid" role="list">
+      <ul className={`grid ${cardStyles.chooserGrid}`} role="list">
         {packages.map((pkg) => (
           <PackageCard key={pkg.id} pkg={pkg} locale={locale} t={t} headingLevel={2} withImage />
         ))}
