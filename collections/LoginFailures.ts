@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access/isAdmin'
 
 /**
- * Failed storefront logins per client address, for the per-address limit of src/auth/login-limit.ts
+ * Failed logins per client address, for the per-address limit of src/auth/login-limit.ts
  * (on top of Payload's per-account lockout). Server bookkeeping only: hidden in the admin panel,
  * closed to everyone but the seller, pruned once older than the limit's window.
  */

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from './access/adminOrSelf'
 import { anyone } from './access/anyone'
 import { isAdmin, isAdminField } from './access/isAdmin'
+import { answerLoginErrors, refuseLoginFromBlockedAddress } from './hooks/limitLoginsPerAddress'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -34,6 +35,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [makeFirstUserAdmin],
+    beforeOperation: [refuseLoginFromBlockedAddress],
+    afterError: [answerLoginErrors],
   },
   fields: [
     {

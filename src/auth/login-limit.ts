@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { addressFingerprint } from '@/http/client-address'
+import { addressFingerprint } from '../http/client-address'
 
 /**
  * Failed logins allowed from one client address per window, on top of Payload's per-account

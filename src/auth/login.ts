@@ -1,6 +1,4 @@
-import type { Payload } from 'payload'
-import { clientAddress } from '@/http/client-address'
-import { loginBlockedFor, recordLoginFailure, TOO_MANY_LOGIN_FAILURES } from './login-limit'
+import { TOO_MANY_LOGIN_FAILURES } from './login-limit'
 import { callPayloadAuth } from './payload-auth-endpoint'
 
 export type LoginOutcome =
@@ -9,23 +7,21 @@ export type LoginOutcome =
 
 /**
  * Logs in with a username or an e-mail address (spec: "username-or-email field") through
- * Payload's own login, which counts failed attempts and locks the account for a while. Before
- * that, an address with too many recent failures is refused without looking at the password.
+ * Payload's own login, which counts failed attempts and locks the account for a while; the users
+ * collection's hooks also refuse an address with too many recent failures (answered 429).
  */
-export async function logIn(payload: Payload, request: Request, input: unknown): Promise<LoginOutcome> {
+export async function logIn(request: Request, input: unknown): Promise<LoginOutcome> {
   const { username, password } = (input ?? {}) as Record<string, unknown>
   if (typeof username !== 'string' || !username.trim() || typeof password !== 'string' || !password) {
     return { ok: false, status: 400, detail: 'Please enter your username or e-mail address and your password.' }
   }
-  const address = clientAddress(request)
-  if (await loginBlockedFor(payload, address)) return { ok: false, status: 429, detail: TOO_MANY_LOGIN_FAILURES }
   const identifier = username.trim()
   const credentials = identifier.includes('@') ? { email: identifier.toLowerCase() } : { username: identifier }
   const response = await callPayloadAuth(request, 'login', JSON.stringify({ ...credentials, password }))
   const body = (await response.json().catch(() => ({}))) as { token?: string; exp?: number; user?: { username?: string } }
+  if (response.status === 429) return { ok: false, status: 429, detail: TOO_MANY_LOGIN_FAILURES }
   if (!response.ok || !body.token) {
-    await recordLoginFailure(payload, address)
-    const locked = response.status === 423 || response.status === 429 || /lock|gesperrt/i.test(JSON.stringify(body))
+    const locked = response.status === 423 || /lock|gesperrt/i.test(JSON.stringify(body))
     return locked
       ? { ok: false, status: 429, detail: 'Too many failed attempts. Please try again in a few minutes.' }
       : { ok: false, status: 401, detail: 'Login failed.' }

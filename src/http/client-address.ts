@@ -6,8 +6,11 @@ import { createHmac } from 'node:crypto'
  * is therefore the one nearest to us. (Without a proxy, a client can send its own header; so the
  * contact form also has a global cap, and logins also Payload's per-account lockout.)
  */
-export function clientAddress(request: Request): string {
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
+export const clientAddress = (request: Request): string => addressFromHeaders(request.headers)
+
+/** The same, from the headers alone (inside Payload's hooks there is no web Request). */
+export function addressFromHeaders(headers: Headers): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)

@@ -1,5 +1,4 @@
 import { logIn } from '@/auth/login'
-import { payloadClient } from '@/site/payload'
 import { internalError, jsonError } from './json-error'
 import { readJsonBody } from './read-json-body'
 
@@ -8,7 +7,7 @@ export async function loginRoute(request: Request): Promise<Response> {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
-    const outcome = await logIn(await payloadClient(), request, body.value)
+    const outcome = await logIn(request, body.value)
     if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     if (outcome.setCookie) headers.set('Set-Cookie', outcome.setCookie)

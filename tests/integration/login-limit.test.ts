@@ -39,6 +39,25 @@ describe('per-address login limit', () => {
     expect(elsewhere.status).toBe(200)
   })
 
+  it('guards Payload’s own login (the admin panel’s /api/cms/users/login) with the same count', async () => {
+    const customer = await createCustomer('mallory')
+    const attacker = freshAddress()
+    const cmsLogin = (email: string, password: string) =>
+      getJson('/api/cms/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': attacker },
+        body: JSON.stringify({ email, password }),
+      })
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT.perAddress; i++) {
+      expect((await cmsLogin(`nobody-${i}-${randomBytes(3).toString('hex')}@example.com`, 'wrong-password')).status).toBe(401)
+    }
+    const refused = await cmsLogin(customer.email, customer.password)
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(refused.body)).toContain('Too many failed login attempts from your network.')
+    // The storefront's login counts the same failures.
+    expect((await logIn(customer.username, customer.password, attacker)).status).toBe(429)
+  })
+
   it('stores a keyed fingerprint of the address, never the address itself', async () => {
     const address = freshAddress()
     await logIn(`nobody-${randomBytes(3).toString('hex')}`, 'wrong-password', address)
