@@ -87,7 +87,12 @@ test.describe('ordering a custom song', () => {
     await expect(card.getByText('Innere Ruhe')).toBeVisible()
     await expect(card.getByText('Zahlung ausstehend').first()).toBeVisible()
     await expect(card.getByText('93,95 €')).toBeVisible()
-    await expect(card.locator('audio').first()).toHaveAttribute('src', /\/media\/audio\//)
+    const recording = card.locator('audio').first()
+    await expect(recording).toHaveAttribute('src', /\/media\/audio\//)
+    // The recorder writes the length into the WebM, so the stored file plays with a known duration.
+    await expect
+      .poll(() => recording.evaluate((audio: HTMLAudioElement) => (Number.isFinite(audio.duration) ? audio.duration : -1)))
+      .toBeGreaterThan(0.5)
     await expect(cartCount(page)).toHaveAccessibleName('Warenkorb')
     await expectAccessible(page)
 

@@ -56,8 +56,8 @@ export function CheckoutForm({
   /** A recording made here is kept with the cart item, so a reload or a failed attempt keeps it. */
   async function recordFor(item: CartItem, blob: Blob | null) {
     setRecordings((current) => ({ ...current, [item.id]: blob }))
-    if (blob) await saveRecording(item.id, blob)
-    writeCart(readCart().map((stored) => (stored.id === item.id ? { ...stored, audioFile: blob ? item.id : null } : stored)))
+    if (blob) await saveRecording(`cart:${item.id}`, blob)
+    writeCart(readCart().map((stored) => (stored.id === item.id ? { ...stored, audioFile: blob ? `cart:${item.id}` : null } : stored)))
   }
 
   async function order({ paymentMethod }: OrderConsentValues) {

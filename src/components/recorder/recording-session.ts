@@ -1,3 +1,5 @@
+import fixWebmDuration from 'fix-webm-duration'
+
 /**
  * One microphone recording in the browser: MediaRecorder writing WebM/Opus, an AnalyserNode
  * measuring the input level for the meter, a clock that stops the recording at its maximum
@@ -129,7 +131,10 @@ export async function startRecording({ maxSeconds, onTick, onLevel, onFinish }: 
     release()
     if (discarded) return
     const blob = chunks.length > 0 ? new Blob(chunks, { type: recorder.mimeType || mimeType! }) : null
-    onFinish({ blob, seconds, autoStopped })
+    if (!blob) return onFinish({ blob, seconds, autoStopped })
+    // MediaRecorder writes WebM without its length: add it, so every player (the seller's too) shows
+    // and seeks it, and the server can read it. A file it cannot parse, the library keeps as it is.
+    void fixWebmDuration(blob, seconds * 1000, { logger: false }).then((fixed) => onFinish({ blob: fixed, seconds, autoStopped }))
   }
 
   function stop() {
