@@ -90,7 +90,7 @@ export function AuthForms({
         <RegisterForm labels={labels} onSubmit={register} />
       )}
       {feedback?.kind === 'error' && (
-        <p className={styles.error} role="alert">
+        <p className="error-message" role="alert">
           <span aria-hidden="true">✕ </span>
           {feedback.text}
         </p>

@@ -10,6 +10,7 @@ import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
+import { PriceTable } from '@/components/prices/PriceTable'
 import styles from './CartView.module.css'
 import type { CartLabels } from './labels'
 
@@ -182,28 +183,21 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
         <h2 id="cart-summary-title" className={styles.summaryTitle}>
           {labels.summary}
         </h2>
-        <table className={styles.summaryTable}>
-          <tbody>
-            <tr>
-              <th scope="row">
-                {fillTemplate(new Intl.PluralRules(locale).select(items.length) === 'one' ? labels.subtotalOne : labels.subtotalOther, {
-                  count: items.length,
-                })}
-              </th>
-              <td>{formatPrice(total, locale)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{labels.shipping}</th>
-              <td>{formatPrice(0, locale)}</td>
-            </tr>
-            <tr className={styles.total}>
-              <th scope="row">
-                {labels.total} <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
-              </th>
-              <td>{formatPrice(total, locale)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <PriceTable
+          lines={[
+            {
+              label: fillTemplate(new Intl.PluralRules(locale).select(items.length) === 'one' ? labels.subtotalOne : labels.subtotalOther, {
+                count: items.length,
+              }),
+              amount: total,
+            },
+          ]}
+          shippingLabel={labels.shipping}
+          totalLabel={labels.total}
+          total={total}
+          vatNote={pricesIncludeVat ? labels.inclVat : labels.noVat}
+          locale={locale}
+        />
         <Link className={`button ${styles.checkout}`} href="/checkout">
           {labels.checkout}
         </Link>

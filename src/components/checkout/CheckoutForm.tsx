@@ -110,7 +110,7 @@ export function CheckoutForm({
       <OrderConsent register={register} errors={errors} labels={labels} locale={locale} />
 
       {failed && (
-        <p className={styles.error} role="alert">
+        <p className="error-message" role="alert">
           {labels.failed}
         </p>
       )}

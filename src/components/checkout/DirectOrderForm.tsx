@@ -75,7 +75,7 @@ export function DirectOrderForm({
         <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} locale={locale} />
         <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
-          <p className={styles.error} role="alert">
+          <p className="error-message" role="alert">
             {labels.failure}
           </p>
         )}

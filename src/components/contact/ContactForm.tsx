@@ -81,7 +81,7 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
         <input name="website" type="text" tabIndex={-1} autoComplete="off" />
       </label>
       {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
+        <p className="error-message" role="alert">
           {status.message}
         </p>
       )}

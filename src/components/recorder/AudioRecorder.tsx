@@ -186,7 +186,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
       )}
 
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className="error-message" role="alert">
           {labels[problem]}
         </p>
       )}

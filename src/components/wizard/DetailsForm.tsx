@@ -141,7 +141,7 @@ export function DetailsForm({
           ))}
         </div>
         {errors.theme?.message && (
-          <p id={ids.themeError} className={styles.error} role="alert">
+          <p id={ids.themeError} className={`error-message ${styles.error}`} role="alert">
             {errors.theme.message}
           </p>
         )}
@@ -166,7 +166,7 @@ export function DetailsForm({
             {fillTemplate(labels.counter, { count: customTheme.length, max: CUSTOM_THEME_MAX_LENGTH })}
           </span>
           {errors.customTheme?.message && (
-            <p id={ids.customError} className={styles.error} role="alert">
+            <p id={ids.customError} className={`error-message ${styles.error}`} role="alert">
               {errors.customTheme.message}
             </p>
           )}
@@ -216,7 +216,7 @@ export function DetailsForm({
             />
           </Suspense>
           {stopFirst && (
-            <p className={styles.error} role="alert">
+            <p className={`error-message ${styles.error}`} role="alert">
               {labels.recordingBusy}
             </p>
           )}

@@ -40,7 +40,7 @@ export default function DraftRecording({ packageSlug, typeSlug, labels, notSaved
     <>
       <AudioRecorder value={recording} onChange={change} labels={labels} onBusyChange={onBusyChange} />
       {notSaved && (
-        <p className={styles.error} role="alert">
+        <p className={`error-message ${styles.error}`} role="alert">
           {notSavedLabel}
         </p>
       )}

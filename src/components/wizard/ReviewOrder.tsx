@@ -6,11 +6,11 @@ import { addToCart, cartTotal, newCartItemId } from '@/cart/cart-storage'
 import { deleteRecording, saveRecording } from '@/cart/recording-store'
 import { clearWizardDraft, useWizardDraft, type WizardDraft } from '@/cart/wizard-draft'
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
-import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
 import type { ThemeOption } from './DetailsForm'
 import type { ReviewLabels } from './labels'
+import { PriceTable } from '@/components/prices/PriceTable'
 import styles from './ReviewOrder.module.css'
 
 type Props = {
@@ -137,26 +137,14 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
       </dl>
 
       <section className={`card ${styles.prices}`} aria-label={labels.prices}>
-        <table className={styles.priceTable}>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row">{line.label}</th>
-                <td>{formatPrice(line.amount, locale)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{labels.shipping}</th>
-              <td>{formatPrice(0, locale)}</td>
-            </tr>
-            <tr className={styles.total}>
-              <th scope="row">
-                {labels.total} <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
-              </th>
-              <td>{formatPrice(total, locale)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <PriceTable
+          lines={lines}
+          shippingLabel={labels.shipping}
+          totalLabel={labels.total}
+          total={total}
+          vatNote={pricesIncludeVat ? labels.inclVat : labels.noVat}
+          locale={locale}
+        />
         <div className={styles.actions}>
           <button type="button" className="button secondary" onClick={back}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -169,7 +157,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
           </button>
         </div>
         {failed && (
-          <p className={styles.error} role="alert">
+          <p className={`error-message ${styles.error}`} role="alert">
             {labels.addFailed}
           </p>
         )}
