@@ -1,6 +1,8 @@
 /**
  * First-load JavaScript per storefront route, gzip-compressed, from the build manifests of the
- * last `next build` (Next 16 no longer prints it). Budget: 160 KB per page (issue: storefront).
+ * last `next build` (Next 16 no longer prints it). Budget: 160 KB for the listening and reading
+ * pages (issue: storefront); 170 KB for the pages built around a form (login, the wizard's details
+ * step, checkout), which carry react-hook-form (about 12 KB) on top.
  * Usage: `npm run build` (or `npm start` once), then `npm run bench:bundle`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -9,6 +11,9 @@ import vm from 'node:vm'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 160
+const FORM_BUDGET_KB = 170
+const FORM_PAGES = new Set(['/login', '/checkout', '/custom-songs/[packageId]/[typeId]'])
+const budgetOf = (route: string) => (FORM_PAGES.has(route) ? FORM_BUDGET_KB : BUDGET_KB)
 const NEXT_DIR = path.resolve(import.meta.dirname, '..', '.next')
 const FRONTEND = path.join(NEXT_DIR, 'server', 'app', '(frontend)')
 
@@ -47,10 +52,13 @@ const rows = manifests(FRONTEND).map((file) => {
 
 const framework = rootMainFiles.reduce((sum, chunk) => sum + gzipKb(chunk), 0)
 rows.sort((a, b) => b.kb - a.kb)
-console.log(`First-load JS (gzip), budget ${BUDGET_KB} KB; framework runtime alone ${framework.toFixed(1)} KB\n`)
+console.log(
+  `First-load JS (gzip), budget ${BUDGET_KB} KB (${FORM_BUDGET_KB} KB for ${[...FORM_PAGES].join(', ')}); framework runtime alone ${framework.toFixed(1)} KB\n`,
+)
 console.log('route'.padEnd(34) + 'KB'.padStart(8) + 'files'.padStart(8))
 for (const { route, kb, files } of rows) {
-  console.log(route.padEnd(34) + kb.toFixed(1).padStart(8) + String(files).padStart(8) + (kb > BUDGET_KB ? '  over budget' : ''))
+  console.log(route.padEnd(34) + kb.toFixed(1).padStart(8) + String(files).padStart(8) + (kb > budgetOf(route) ? '  over budget' : ''))
 }
 const worst = rows[0]
-console.log(`\nlargest: ${worst?.route} ${worst?.kb.toFixed(1)} KB — ${worst && worst.kb <= BUDGET_KB ? 'within' : 'OVER'} budget`)
+const over = rows.filter(({ route, kb }) => kb > budgetOf(route))
+console.log(`\nlargest: ${worst?.route} ${worst?.kb.toFixed(1)} KB; ${over.length === 0 ? 'every page within its budget' : `${over.length} page(s) OVER budget`}`)

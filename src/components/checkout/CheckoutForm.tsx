@@ -2,22 +2,25 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
 import { checkOutCart } from '@/checkout/send-orders'
-import { AudioRecorder, type RecorderLabels } from '@/components/recorder/AudioRecorder'
 import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { itemPrice, type PriceList } from '@/checkout/display-prices'
+import type { RecorderLabels } from '@/components/recorder/labels'
 import checkout from './Checkout.module.css'
 import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
+
+/** Needed only for a higher package without a recording yet, so loaded on demand. */
+const AudioRecorder = lazy(() => import('@/components/recorder/AudioRecorder').then((module) => ({ default: module.AudioRecorder })))
 
 /**
  * The logged-in checkout (spec sections 2 and 4, German shop law): every item with its options,
@@ -98,7 +101,9 @@ export function CheckoutForm({
                 <div className={checkout.recording}>
                   <h3>{fillTemplate(labels.recordingTitle, { name: names.packages[item.packageId] ?? item.packageId })}</h3>
                   <p className="muted">{labels.recordingIntro}</p>
-                  <AudioRecorder value={recordings[item.id] ?? null} onChange={(blob) => recordFor(item, blob)} labels={recorderLabels} />
+                  <Suspense>
+                    <AudioRecorder value={recordings[item.id] ?? null} onChange={(blob) => recordFor(item, blob)} labels={recorderLabels} />
+                  </Suspense>
                 </div>
               )}
             </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
-import { AuthForms } from '@/components/auth/AuthForms'
+import { AuthFormsSlot } from '@/components/auth/AuthFormsSlot'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import { recorderLabels } from '@/components/recorder/labels'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -24,7 +24,7 @@ export default async function CheckoutPage() {
       <>
         <h1>{t('checkout.title')}</h1>
         <p className="muted">{t('checkout.loginIntro')}</p>
-        <AuthForms labels={messages.accounts} afterLogin="stay" />
+        <AuthFormsSlot labels={messages.accounts} afterLogin="stay" />
       </>
     )
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
-import { DirectOrderForm } from '@/components/checkout/DirectOrderForm'
+import { DirectOrderSlot } from '@/components/checkout/DirectOrderSlot'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
@@ -45,7 +45,7 @@ export default async function ReviewPage({ params }: Props) {
         labels={reviewLabels(t, pkg.name)}
       >
         {user && (
-          <DirectOrderForm
+          <DirectOrderSlot
             packageSlug={pkg.slug}
             typeSlug={useType.slug}
             prices={priceListOf(choices)}
