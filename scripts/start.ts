@@ -32,6 +32,7 @@ process.on('SIGTERM', () => void shutdown(0))
 try {
   const prepared = JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)) as {
     admin: { email: string; password?: string; created: boolean }
+    demoCustomer: { username: string; password: string } | null
   }
 
   if (!dev) {
@@ -49,7 +50,7 @@ try {
   const url = `http://localhost:${port}`
   await waitForHttp(url, dev ? 120000 : 60000)
 
-  const { admin } = prepared
+  const { admin, demoCustomer } = prepared
   const login = admin.password
     ? `${admin.email} / ${admin.password}${admin.created && !process.env.ADMIN_PASSWORD ? '   (generated now and shown only this once)' : ''}`
     : `${admin.email} with the password set on first start (ADMIN_PASSWORD, or the one printed then)`
@@ -60,6 +61,11 @@ try {
       `  Storefront:  ${url}/`,
       `  Admin panel: ${url}/admin`,
       `  Seller login: ${login}`,
+      ...(demoCustomer
+        ? [
+            `  Demo customer: ${demoCustomer.username} / ${demoCustomer.password}${process.env.DEMO_CUSTOMER_PASSWORD ? '' : '   (generated now and shown only this once)'}`,
+          ]
+        : []),
       `  Data: ${database.embedded ? dataDir() : 'external PostgreSQL (DATABASE_URL)'}; stop with Ctrl-C.`,
       '',
     ].join('\n'),

@@ -25,6 +25,7 @@ process.env.MEDIA_DIR = path.join(scratch, 'media')
 process.env.SEED_CACHE_DIR ||= path.join(ROOT, 'data', 'seed-cache')
 process.env.ADMIN_EMAIL = 'admin@example.com'
 process.env.ADMIN_PASSWORD = 'test-admin-password'
+process.env.DEMO_CUSTOMER_PASSWORD = 'test-demo-customer-password'
 process.env.MAIL_OUTBOX_DIR = path.join(scratch, 'outbox')
 delete process.env.DATABASE_URL
 prepareEnvironment()

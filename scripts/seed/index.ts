@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { seedAbout } from './about'
 import { seedCategories } from './categories'
+import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
 import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
 import { seedNews } from './news'
@@ -11,14 +12,15 @@ import { seedUseTypes } from './use-types'
 
 /**
  * The demo catalog of a fresh shop: packages, wizard choices, categories, tracks with generated
- * music and covers, albums, singles, playlists, news and the trader settings.
+ * music and covers, albums, singles, playlists, news, the trader settings and a demo customer with
+ * orders (its login is returned when it was created now).
  *
  * Runs on every start and test run. Once it has finished, the settings remember it and it does
  * nothing again (so a demo item the seller deleted never comes back). Every document is found by
  * its natural key before it is created, so a run that was interrupted half-way can simply run
  * again without duplicating anything.
  */
-export async function seedDemoContent(payload: Payload, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+export async function seedDemoContent(payload: Payload, log: (line: string) => void = () => {}): Promise<{ seeded: boolean; demoCustomer?: DemoCustomerLogin | null }> {
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
   if (settings.demo_content_seeded) return { seeded: false }
 
@@ -32,7 +34,8 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   await seedMusicGroups(payload, tracks)
   await seedNews(payload)
   await seedAbout(payload)
+  const demoCustomer = await seedDemoCustomer(payload)
   await completeSettings(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
-  return { seeded: true }
+  return { seeded: true, demoCustomer }
 }

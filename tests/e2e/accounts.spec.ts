@@ -102,3 +102,28 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
   })
 })
+
+test('the demo customer’s account shows a delivered song to confirm, a finished order and an unpaid one', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Benutzername oder E-Mail').fill('demo-kundin')
+  await page.getByLabel('Passwort').fill(process.env.DEMO_CUSTOMER_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Bestellungen werden geladen' })).toHaveCount(0)
+  await expect(page.getByRole('article')).toHaveCount(3)
+
+  const delivered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'DeepFlow' }) })
+  await expect(delivered.getByText('Geliefert')).toBeVisible()
+  await expect(delivered.getByText('Dein fertiger Song – viel Freude damit!')).toBeVisible()
+  await expect(delivered.getByLabel('Dein fertiger Song – viel Freude damit!')).toHaveAttribute('src', /\/media\/audio\//)
+  await expect(delivered.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toBeVisible()
+
+  const finished = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'SoundTouch' }) })
+  await expect(finished.getByText('Abgeschlossen – danke für deine Bestätigung!')).toBeVisible()
+  await expect(finished.getByRole('button')).toHaveCount(0)
+
+  const unpaid = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'VocalBalance' }) })
+  await expect(unpaid.getByText('Ein Lied zum 60. Geburtstag meiner Mutter')).toBeVisible()
+  await expect(unpaid.getByText('Zahlung ausstehend')).toBeVisible()
+  await expectAccessible(page)
+})

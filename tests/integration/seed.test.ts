@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 import { seedDemoContent } from '../../scripts/seed/index'
 import { closeTestPayload, testPayload } from '../support/payload'
 
-const SEEDED: CollectionSlug[] = ['packages', 'use-types', 'focus-themes', 'categories', 'tracks', 'music-groups', 'news', 'media', 'audio']
+const SEEDED: CollectionSlug[] = ['packages', 'use-types', 'focus-themes', 'categories', 'tracks', 'music-groups', 'news', 'media', 'audio', 'users', 'orders']
 
 async function counts() {
   const payload = await testPayload()
@@ -54,6 +54,22 @@ describe('demo content', () => {
     )
     expect(en.docs.every((doc) => typeof doc.label === 'string' && doc.label.length > 0)).toBe(true)
     expect(de.docs.map((doc) => doc.label)).not.toEqual(en.docs.map((doc) => doc.label))
+  })
+
+  it('has a demo customer with a delivered, a completed and an unpaid order, whose delivery only that customer can hear', async () => {
+    const payload = await testPayload()
+    const customer = (await payload.find({ collection: 'users', where: { username: { equals: 'demo-kundin' } }, depth: 0 })).docs[0]!
+    expect(customer.role).toBe('customer')
+    const orders = await payload.find({ collection: 'orders', where: { customer: { equals: customer.id } }, depth: 1, pagination: false })
+    expect(orders.docs.map((order) => order.status).sort()).toEqual(['completed', 'delivered', 'pending_payment'])
+    expect(orders.docs.find((order) => order.package === 'soundtouch')?.total).toBe(39)
+    const delivered = orders.docs.find((order) => order.status === 'delivered')!
+    const audio = delivered.uploads?.[0]?.audio as { id: number; purpose: string; owner: number | { id: number } }
+    expect(audio.purpose).toBe('delivery')
+    const readAs = (user: typeof customer | null) =>
+      payload.count({ collection: 'audio', where: { id: { equals: audio.id } }, overrideAccess: false, user })
+    expect((await readAs(customer)).totalDocs).toBe(1)
+    expect((await readAs(null)).totalDocs).toBe(0)
   })
 
   it('adds nothing when it runs again', async () => {
