@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test'
  * browser here). scripts/test.ts starts the shop and sets BASE_URL.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // Browser flows, and the browser half of the security suite (its Jest half is tests/security/*.test.ts).
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
