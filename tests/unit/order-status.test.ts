@@ -1,0 +1,34 @@
+import { canChangeStatus, isFinalStatus, nextStatuses, ORDER_STATUSES } from '@/orders/status'
+
+describe('order life cycle', () => {
+  it('walks the happy path with the right actor at each step', () => {
+    expect(canChangeStatus('pending_payment', 'paid', 'stripe')).toBe(true)
+    expect(canChangeStatus('pending_payment', 'paid', 'seller')).toBe(true)
+    expect(canChangeStatus('paid', 'in_progress', 'seller')).toBe(true)
+    expect(canChangeStatus('in_progress', 'delivered', 'seller')).toBe(true)
+    expect(canChangeStatus('delivered', 'completed', 'customer')).toBe(true)
+  })
+
+  it('refuses skipping payment, going back, and actors acting outside their part', () => {
+    expect(canChangeStatus('pending_payment', 'delivered', 'seller')).toBe(false)
+    expect(canChangeStatus('pending_payment', 'completed', 'customer')).toBe(false)
+    expect(canChangeStatus('delivered', 'paid', 'seller')).toBe(false)
+    expect(canChangeStatus('completed', 'delivered', 'seller')).toBe(false)
+    expect(canChangeStatus('delivered', 'completed', 'seller')).toBe(false)
+    expect(canChangeStatus('pending_payment', 'paid', 'customer')).toBe(false)
+    expect(canChangeStatus('paid', 'cancelled', 'seller')).toBe(false)
+  })
+
+  it('ends in cancelled and refunded, and a refund is possible from every paid state', () => {
+    for (const status of ['cancelled', 'refunded'] as const) expect(nextStatuses(status, 'seller')).toEqual([])
+    for (const status of ['paid', 'in_progress', 'delivered', 'completed'] as const) {
+      expect(canChangeStatus(status, 'refunded', 'stripe')).toBe(true)
+    }
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'refunded'])
+  })
+
+  it('offers the seller the buttons of the current state only', () => {
+    expect(nextStatuses('paid', 'seller')).toEqual(['in_progress', 'delivered', 'refunded'])
+    expect(nextStatuses('delivered', 'customer')).toEqual(['completed'])
+  })
+})
