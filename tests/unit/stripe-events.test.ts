@@ -1,0 +1,72 @@
+import Stripe from 'stripe'
+import { paymentSignal, verifiedStripeEvent } from '@/payments/stripe-events'
+
+const WEBHOOK_SECRET = 'whsec_unit_test_secret'
+const stripe = new Stripe('sk_test_unused', { telemetry: false })
+
+/** An event as Stripe would send it, with a signature made by the SDK's own test helper. */
+function signedEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: `evt_${type.replace(/\W/g, '_')}`, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) })
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) }
+}
+
+const session = (fields: Record<string, unknown>) => ({
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  metadata: { order_id: '42' },
+  payment_status: 'paid',
+  amount_total: 15395,
+  payment_intent: 'pi_test_1',
+  ...fields,
+})
+
+const read = (type: string, object: Record<string, unknown>) => {
+  const { payload, signature } = signedEvent(type, object)
+  const event = verifiedStripeEvent(stripe, payload, signature, WEBHOOK_SECRET)
+  if (!event) throw new Error('signature refused')
+  return paymentSignal(event)
+}
+
+describe('Stripe webhook events (signed with the official SDK test helper)', () => {
+  it('accepts only a signature made with our secret over exactly these bytes', () => {
+    const { payload, signature } = signedEvent('checkout.session.completed', session({}))
+    expect(verifiedStripeEvent(stripe, payload, signature, WEBHOOK_SECRET)?.type).toBe('checkout.session.completed')
+    expect(verifiedStripeEvent(stripe, payload, signature, 'whsec_another_secret')).toBeNull()
+    expect(verifiedStripeEvent(stripe, payload.replace('15395', '1'), signature, WEBHOOK_SECRET)).toBeNull()
+    expect(verifiedStripeEvent(stripe, payload, null, WEBHOOK_SECRET)).toBeNull()
+    expect(verifiedStripeEvent(stripe, payload, 'garbage', WEBHOOK_SECRET)).toBeNull()
+  })
+
+  it('reads a paid session as the order being paid, with the amount Stripe took', () => {
+    expect(read('checkout.session.completed', session({}))).toEqual({
+      kind: 'paid',
+      orderId: 42,
+      amountCents: 15395,
+      sessionId: 'cs_test_1',
+      paymentIntentId: 'pi_test_1',
+    })
+    expect(read('checkout.session.async_payment_succeeded', session({})).kind).toBe('paid')
+  })
+
+  it('waits for the async outcome of a completed but unpaid session, and reads failure and expiry', () => {
+    expect(read('checkout.session.completed', session({ payment_status: 'unpaid' })).kind).toBe('ignored')
+    expect(read('checkout.session.async_payment_failed', session({ payment_status: 'unpaid' }))).toMatchObject({ kind: 'payment_failed', orderId: 42 })
+    expect(read('checkout.session.expired', session({ payment_status: 'unpaid' }))).toMatchObject({ kind: 'session_expired', orderId: 42 })
+  })
+
+  it('ignores sessions without one of our order ids and events it does not use', () => {
+    expect(read('checkout.session.completed', session({ metadata: {} })).kind).toBe('ignored')
+    expect(read('checkout.session.completed', session({ metadata: { order_id: '1 OR 1=1' } })).kind).toBe('ignored')
+    expect(read('customer.created', { id: 'cus_1', object: 'customer' }).kind).toBe('ignored')
+  })
+
+  it('reads a refund with its payment intent, so the order is found even without metadata', () => {
+    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 15395, refunded: true })).toEqual({
+      kind: 'refunded',
+      orderId: null,
+      paymentIntentId: 'pi_test_1',
+      amountRefundedCents: 15395,
+      fullyRefunded: true,
+    })
+  })
+})
