@@ -10,6 +10,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import type { ListedOrder } from '@/orders/serialize'
+import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
 import styles from './OrderList.module.css'
 
 export type AccountLabels = Messages['account']
@@ -80,24 +81,10 @@ function OrderCard({
   locale: Locale
   onConfirmed: () => void
 }) {
-  const [confirming, setConfirming] = useState(false)
   const titleId = `order-${order.id}`
   const themeLabel = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
   const statusLabel = labels.statuses[order.status as keyof AccountLabels['statuses']] ?? order.status
-
-  /** Spec section 4: confirmed after the server agrees; a failure is only logged. */
-  async function confirm() {
-    setConfirming(true)
-    try {
-      const response = await apiFetch(`/api/orders/${order.id}/confirm/`, { method: 'POST' })
-      if (!response.ok) throw new Error(`confirm answered ${response.status}`)
-      onConfirmed()
-    } catch (error) {
-      console.error(error)
-    } finally {
-      setConfirming(false)
-    }
-  }
+  const statusNext = labels.statusNext[order.status as keyof AccountLabels['statusNext']]
 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
@@ -111,6 +98,7 @@ function OrderCard({
       <p className="muted">
         {fillTemplate(labels.order, { id: order.id })} · {fillTemplate(labels.orderedOn, { date: formatDate(order.created_at, locale) })}
       </p>
+      {statusNext && <p>{statusNext}</p>}
       <dl className={styles.details}>
         {order.use_type && (
           <>
@@ -153,10 +141,12 @@ function OrderCard({
         {order.confirmed_by_user ? (
           <p className={styles.finished}>{labels.finished}</p>
         ) : (
-          <button type="button" className="button" onClick={confirm} disabled={confirming}>
-            {labels.happy}
-          </button>
+          <ConfirmOrderButton orderId={order.id} label={labels.happy} onConfirmed={onConfirmed} />
         )}
+        <Link className="button secondary" href={`/account/orders/${order.id}`}>
+          {order.status === 'pending_payment' ? labels.howToPay : labels.details}
+          <span className="visually-hidden"> {fillTemplate(labels.detailsOf, { id: order.id })}</span>
+        </Link>
         {order.invoice_pdf && (
           <a className="button secondary" href={order.invoice_pdf} target="_blank" rel="noopener noreferrer">
             {labels.invoice}

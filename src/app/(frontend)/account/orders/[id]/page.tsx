@@ -1,0 +1,142 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { currentUser } from '@/auth/current-user'
+import { choiceNames } from '@/catalog/wizard-choices'
+import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
+import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
+import styles from '@/components/orders/OrderPage.module.css'
+import { PriceTable } from '@/components/prices/PriceTable'
+import { parseDocumentId } from '@/http/document-id'
+import { formatDate } from '@/i18n/format-date'
+import { formatPrice } from '@/i18n/format-price'
+import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
+import { serializeOrder } from '@/orders/serialize'
+import { isOrderStatus } from '@/orders/status'
+import { findViewableOrder } from '@/orders/viewable-order'
+import { bankTransferFor } from '@/payments/bank-transfer'
+import { payloadClient } from '@/site/payload'
+import { siteSettings } from '@/site/settings'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { t } = await requestTranslation()
+  const orderId = parseDocumentId((await params).id)
+  return { title: orderId === null ? t('account.title') : t('orderPage.title', { id: orderId }), robots: { index: false } }
+}
+
+/**
+ * One order on a page of its own (the owner's, or any for the seller): what was ordered, the total
+ * with VAT, its status with what happens next and, while a prepayment is unpaid, how to pay it.
+ */
+export default async function OrderPage({ params }: Props) {
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  if (!user) redirect('/login')
+  const orderId = parseDocumentId((await params).id)
+  const order = orderId === null ? null : await findViewableOrder(await payloadClient(), user, orderId)
+  if (!order) notFound()
+
+  const [names, settings] = await Promise.all([choiceNames(locale), siteSettings()])
+  const messages = messagesFor(locale)
+  const labels = messages.orderPage
+  const status = isOrderStatus(order.status) ? order.status : null
+  const transfer = bankTransferFor(order, settings)
+  const { uploads } = serializeOrder(order)
+  // The "happy" button belongs under the delivered song; confirming is possible once, for a delivered order.
+  const confirmation = (
+    <div className={styles.actions}>
+      {order.confirmed_by_user ? (
+        <p className={styles.finished}>{messages.account.finished}</p>
+      ) : order.status === 'delivered' ? (
+        <ConfirmOrderButton orderId={order.id} label={messages.account.happy} />
+      ) : null}
+    </div>
+  )
+  const themeLabel = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
+  const packageName = names.packages[order.package] ?? order.package_name ?? order.package
+  const vatRate = order.vat_rate ?? 0
+  const vatNote =
+    vatRate > 0
+      ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) })
+      : t('checkout.smallBusiness')
+  const details: [string, string][] = [
+    [messages.account.package, packageName],
+    ...(order.use_type ? [[messages.account.useType, names.useTypes[order.use_type] ?? order.use_type] as [string, string]] : []),
+    [messages.account.theme, themeLabel],
+    ...(order.personal_note ? [[messages.account.note, order.personal_note] as [string, string]] : []),
+    [labels.paymentMethod, messages.checkout[order.payment_method]],
+  ]
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/account">← {labels.back}</Link>
+      </p>
+      <header className={styles.header}>
+        <h1>{t('orderPage.title', { id: order.id })}</h1>
+        <span className="badge">
+          <span className="visually-hidden">{messages.account.status}: </span>
+          {status ? messages.account.statuses[status] : order.status}
+        </span>
+      </header>
+      <p className="muted">{t('orderPage.orderedOn', { date: formatDate(order.createdAt, locale) })}</p>
+
+      <section aria-labelledby="order-next-title">
+        <h2 id="order-next-title">{labels.nextTitle}</h2>
+        <p>{status ? messages.account.statusNext[status] : null}</p>
+        {uploads.length === 0 && confirmation}
+      </section>
+
+      {uploads.length > 0 && (
+        <section className="card" aria-labelledby="order-files-title">
+          <h2 id="order-files-title">{labels.filesTitle}</h2>
+          <ul className={styles.uploads} role="list">
+            {uploads.map((upload) => {
+              const caption = upload.kind === 'recording' ? messages.account.recording : upload.description || messages.account.delivery
+              return (
+                <li key={upload.id}>
+                  <span>{caption}</span>
+                  <audio controls preload="metadata" src={upload.file ?? undefined} aria-label={caption} />
+                </li>
+              )
+            })}
+          </ul>
+          {uploads.length > 0 && confirmation}
+        </section>
+      )}
+
+      {order.status === 'pending_payment' && order.payment_method === 'prepayment' ? (
+        transfer ? (
+          <BankTransferDetails orderId={order.id} transfer={transfer} labels={labels} locale={locale} />
+        ) : (
+          <p role="status">{labels.bankMissing}</p>
+        )
+      ) : null}
+
+      <section className="card" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">{labels.summaryTitle}</h2>
+        <dl className={styles.details}>
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <PriceTable
+          lines={[
+            { label: packageName, amount: order.package_price ?? 0 },
+            ...(order.spotify_option ? [{ label: messages.account.streaming, amount: order.streaming_surcharge ?? 0 }] : []),
+          ]}
+          shippingLabel={messages.checkout.shipping}
+          totalLabel={messages.checkout.total}
+          total={order.total ?? 0}
+          vatNote={vatNote}
+          locale={locale}
+        />
+      </section>
+    </div>
+  )
+}

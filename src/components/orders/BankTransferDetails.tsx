@@ -1,0 +1,53 @@
+import { fillTemplate } from '@/i18n/fill-template'
+import { formatPrice } from '@/i18n/format-price'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages/de'
+import type { BankTransfer } from '@/payments/bank-transfer'
+import styles from './OrderPage.module.css'
+
+/** The seller's bank account, the amount and the reference of an unpaid prepayment order, with its GiroCode. */
+export function BankTransferDetails({
+  orderId,
+  transfer,
+  labels,
+  locale,
+}: {
+  orderId: number
+  transfer: BankTransfer
+  labels: Messages['orderPage']
+  locale: Locale
+}) {
+  const amount = formatPrice(transfer.amountCents / 100, locale)
+  const rows: [string, string][] = [
+    [labels.accountHolder, transfer.accountHolder],
+    [labels.iban, transfer.printedIban],
+    ...(transfer.bic ? [[labels.bic, transfer.bic] as [string, string]] : []),
+    ...(transfer.bankName ? [[labels.bank, transfer.bankName] as [string, string]] : []),
+    [labels.amount, amount],
+    [labels.reference, transfer.reference],
+  ]
+  return (
+    <section className="card" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title">{labels.bankTitle}</h2>
+      <p className="muted">{labels.bankIntro}</p>
+      <div className={styles.bankBody}>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small private SVG made per order; nothing for the image optimiser to do */}
+        <img
+          className={styles.girocode}
+          src={`/api/orders/${orderId}/girocode.svg`}
+          width={180}
+          height={180}
+          alt={fillTemplate(labels.girocodeAlt, { amount, reference: transfer.reference })}
+        />
+      </div>
+    </section>
+  )
+}

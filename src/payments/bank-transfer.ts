@@ -1,0 +1,32 @@
+import type { Order, Setting } from '../../payload-types'
+import { isValidIban, printedIban, type TransferRequest } from './girocode'
+
+/** What a customer needs to pay an order by bank transfer, as shown on screen, in mails and as a GiroCode. */
+export type BankTransfer = TransferRequest & { printedIban: string; bankName: string | null }
+
+/** The transfer's reference: the order number, worded the same in every language so the seller can match it. */
+export const transferReference = (orderId: number): string => `Bestellung ${orderId}`
+
+/**
+ * The bank transfer that pays this order, or null when none is due (paid already, another method)
+ * or the seller's bank account in the settings is incomplete.
+ */
+export function bankTransferFor(
+  order: Pick<Order, 'id' | 'status' | 'payment_method' | 'total'>,
+  settings: Pick<Setting, 'bank_account_holder' | 'bank_iban' | 'bank_bic' | 'bank_name'>,
+): BankTransfer | null {
+  if (order.status !== 'pending_payment' || order.payment_method !== 'prepayment') return null
+  const accountHolder = settings.bank_account_holder?.trim()
+  const iban = settings.bank_iban?.trim()
+  const amountCents = Math.round((order.total ?? 0) * 100)
+  if (!accountHolder || !iban || !isValidIban(iban) || amountCents <= 0) return null
+  return {
+    accountHolder,
+    iban,
+    printedIban: printedIban(iban),
+    bic: settings.bank_bic?.trim() || null,
+    bankName: settings.bank_name?.trim() || null,
+    amountCents,
+    reference: transferReference(order.id),
+  }
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+import { expectAccessible, useLanguage } from './support'
+
+/** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
+async function logInAsNewCustomer(page: Page) {
+  const username = `zahlerin-${randomBytes(4).toString('hex')}`
+  const account = { username, email: `${username}@example.com`, password: `Ruhig-${randomBytes(6).toString('hex')}` }
+  expect((await page.request.post('/api/accounts/register/', { data: account })).status()).toBe(201)
+  expect((await page.request.post('/api/auth/', { data: { username, password: account.password } })).status()).toBe(200)
+}
+
+async function placePrepaymentOrder(page: Page): Promise<number> {
+  const response = await page.request.post('/api/orders/', {
+    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', terms_accepted: true },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()).id
+}
+
+/** Reads the GiroCode the way a banking app's camera does: from the pixels on screen. */
+async function scanGirocode(page: Page): Promise<string | undefined> {
+  const shot = await page.getByRole('img', { name: /^GiroCode/ }).screenshot()
+  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+/** The seller moves an order on through Payload's REST, as the admin panel does. */
+async function sellerSetsStatus(page: Page, orderId: number, status: string) {
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+  })
+  const { token } = await login.json()
+  const update = await page.request.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers: { Authorization: `JWT ${token}` } })
+  expect(update.status()).toBe(200)
+}
+
+test.describe('the order page', () => {
+  test('an unpaid prepayment order shows the bank details and a GiroCode with the amount and the reference', async ({ page }) => {
+    await logInAsNewCustomer(page)
+    const orderId = await placePrepaymentOrder(page)
+    await page.goto(`/account/orders/${orderId}`)
+
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellung Nr. ${orderId}` })).toBeVisible()
+    await expect(page.getByText('Zahlung ausstehend')).toBeVisible()
+    await expect(page.getByText('Sobald deine Zahlung eingegangen ist, beginnt die Arbeit an deinem Song.')).toBeVisible()
+    const bank = page.getByRole('region', { name: 'Bitte überweise den Betrag' })
+    await expect(bank.getByText('Lina Sommer', { exact: true })).toBeVisible()
+    await expect(bank.getByText(/^DE\d\d( \d{4}){4} \d\d$/)).toBeVisible()
+    await expect(bank.getByText('69,00 €')).toBeVisible()
+    await expect(bank.getByText(`Bestellung ${orderId}`, { exact: true })).toBeVisible()
+
+    const scanned = (await scanGirocode(page))?.split('\n')
+    expect(scanned?.slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT'])
+    expect(scanned?.[5]).toBe('Lina Sommer')
+    expect(scanned?.[6]).toMatch(/^DE\d{20}$/)
+    expect(scanned?.[7]).toBe('EUR69.00')
+    expect(scanned?.[10]).toBe(`Bestellung ${orderId}`)
+
+    // The summary with the VAT the total contains.
+    await expect(page.getByText('inkl. 19 % MwSt. (11,02 €)')).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('speaks English to an English visitor', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await logInAsNewCustomer(page)
+    const orderId = await placePrepaymentOrder(page)
+    await page.goto(`/account/orders/${orderId}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Order no. ${orderId}` })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Please transfer the amount' })).toBeVisible()
+    await expect(page.getByText('€69.00').first()).toBeVisible()
+  })
+
+  test('a delivered order is confirmed right there, once', async ({ page, browser }) => {
+    await logInAsNewCustomer(page)
+    const orderId = await placePrepaymentOrder(page)
+    const seller = await browser.newContext()
+    await sellerSetsStatus(await seller.newPage(), orderId, 'delivered')
+    await seller.close()
+
+    await page.goto(`/account/orders/${orderId}`)
+    await expect(page.getByText('Dein Song ist fertig! Hör ihn dir an und bestätige, wenn du glücklich bist.')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Bitte überweise den Betrag' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' }).click()
+    await expect(page.getByText('Abgeschlossen – danke für deine Bestätigung!')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toHaveCount(0)
+  })
+
+  test("is the owner's alone: another customer gets the 404 page, a visitor the login", async ({ page, browser }) => {
+    await logInAsNewCustomer(page)
+    const orderId = await placePrepaymentOrder(page)
+
+    const stranger = await browser.newPage()
+    await logInAsNewCustomer(stranger)
+    const response = await stranger.goto(`/account/orders/${orderId}`)
+    expect(response?.status()).toBe(404)
+    await expect(stranger.getByText('Lina Sommer', { exact: true })).toHaveCount(0)
+    expect((await stranger.request.get(`/api/orders/${orderId}/girocode.svg`)).status()).toBe(404)
+
+    const visitor = await browser.newPage()
+    await visitor.goto(`/account/orders/${orderId}`)
+    await expect(visitor).toHaveURL(/\/login$/)
+    expect((await visitor.request.get(`/api/orders/${orderId}/girocode.svg`)).status()).toBe(401)
+    await Promise.all([stranger.close(), visitor.close()])
+  })
+})
