@@ -25,6 +25,9 @@ export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod) =>
 
 export class OrderFailed extends Error {}
 
+/** Where the browser goes after ordering: the order's page, which confirms it and says how to pay. */
+export const placedOrderPath = (orderId: number): string => `/account/orders/${orderId}?placed=1`
+
 /** POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. */
 async function createOrder(request: ReturnType<typeof orderRequest>): Promise<number> {
   const created = await postJson('/api/orders/', request)
@@ -51,13 +54,15 @@ export async function uploadRecording(orderId: number, recording: Blob): Promise
  * Checkout of the whole cart, one order per item. Each item leaves the cart as soon as its order
  * (with its recording) is stored, and an order that was created but whose upload failed is
  * remembered on the item, so trying again neither loses the recording nor orders the song twice.
+ * Returns the ids of the orders, in the cart's order.
  */
 export async function checkOutCart(
   items: CartItem[],
   paymentMethod: PaymentMethod,
   recordingOf: (item: CartItem) => Promise<Blob | null>,
   removeItem: (id: string) => Promise<void>,
-): Promise<void> {
+): Promise<number[]> {
+  const orderIds: number[] = []
   for (const item of items) {
     const recording = await recordingOf(item)
     let orderId = item.orderId
@@ -67,7 +72,9 @@ export async function checkOutCart(
     }
     if (recording) await uploadRecording(orderId, recording)
     await removeItem(item.id)
+    orderIds.push(orderId)
   }
+  return orderIds
 }
 
 function rememberOrder(itemId: string, orderId: number): void {

@@ -80,6 +80,11 @@ test.describe('ordering a custom song', () => {
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await orderButton.click()
 
+    // The order's own page confirms it and says how to pay; the account lists it too.
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Deine Bestellung wurde erfolgreich übermittelt.' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Bitte überweise den Betrag' }).getByText('93,95 €')).toBeVisible()
+    await page.getByRole('link', { name: 'Alle meine Bestellungen' }).click()
     await expect(page).toHaveURL(/\/account$/)
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'VocalBalance' }) })
     await expect(card).toBeVisible()
@@ -133,7 +138,7 @@ test.describe('ordering a custom song', () => {
     await page.getByRole('radio', { name: 'Kreditkarte' }).check()
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
-    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
     const orders = await (await page.request.get('/api/orders/my/')).json()
     expect(orders[0]).toMatchObject({ package: 'deepflow', use_type: 'yoga', theme: 'gratitude', total: 129, payment_method: 'credit_card' })
   })
@@ -145,6 +150,7 @@ test.describe('ordering a custom song', () => {
     await direct.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
     await direct.getByRole('checkbox', { name: /AGB/ }).check()
     await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
     await expect(page.getByRole('status').filter({ hasText: 'Deine Bestellung wurde erfolgreich übermittelt.' })).toBeVisible()
     const orders = await (await page.request.get('/api/orders/my/')).json()
     expect(orders[0]).toMatchObject({ package: 'soundtouch', theme: 'confidence', total: 39 })

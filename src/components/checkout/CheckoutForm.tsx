@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
-import { checkOutCart } from '@/checkout/send-orders'
+import { checkOutCart, placedOrderPath } from '@/checkout/send-orders'
 import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -66,14 +66,16 @@ export function CheckoutForm({
   async function order({ paymentMethod }: OrderConsentValues) {
     if (!items || !paymentMethod) return
     setFailed(false)
+    let orderIds: number[]
     try {
-      await checkOutCart(items, paymentMethod, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
+      orderIds = await checkOutCart(items, paymentMethod, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
     } catch (error) {
       console.error(error)
       setFailed(true)
       return
     }
-    router.push('/account')
+    // One song: its own page, which says how to pay; several: the account, which lists them all.
+    router.push(orderIds.length === 1 ? placedOrderPath(orderIds[0]!) : '/account')
     router.refresh()
   }
 

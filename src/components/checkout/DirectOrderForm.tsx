@@ -1,12 +1,11 @@
 'use client'
 
-import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
-import { orderRequest, sendOrder } from '@/checkout/send-orders'
-import styles from '@/components/forms/Form.module.css'
+import { orderRequest, placedOrderPath, sendOrder } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
@@ -15,7 +14,7 @@ import { OrderTotal } from './OrderTotal'
 
 export type DirectOrderLabels = Messages['order']
 
-type Outcome = 'none' | 'sent' | 'failed'
+type Outcome = 'none' | 'failed'
 
 /**
  * The spec's direct order form on the review page, for a logged-in customer: the song of the
@@ -36,36 +35,26 @@ export function DirectOrderForm({
   checkoutLabels: CheckoutLabels
   locale: Locale
 }) {
+  const router = useRouter()
   const { draft } = useWizardDraft(packageSlug, typeSlug)
   const [outcome, setOutcome] = useState<Outcome>('none')
   const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: NO_CONSENT_YET })
 
   async function send({ paymentMethod }: OrderConsentValues) {
     if (!draft || !paymentMethod) return
+    let orderId: number
     try {
-      await sendOrder(orderRequest(draft, paymentMethod), draft.recording)
+      orderId = await sendOrder(orderRequest(draft, paymentMethod), draft.recording)
     } catch (error) {
       console.error(error)
       setOutcome('failed')
       return
     }
     await clearWizardDraft(packageSlug, typeSlug)
-    setOutcome('sent')
+    // The same path as the checkout: the order's own page confirms it and says how to pay.
+    router.push(placedOrderPath(orderId))
   }
 
-  if (outcome === 'sent') {
-    return (
-      <section className={checkout.direct} aria-labelledby="direct-order-title">
-        <h2 id="direct-order-title">{labels.title}</h2>
-        <p className={styles.success} role="status">
-          {labels.success}
-        </p>
-        <Link className="button" href="/account">
-          {labels.toAccount}
-        </Link>
-      </section>
-    )
-  }
   if (!draft) return null
   return (
     <section className={checkout.direct} aria-labelledby="direct-order-title">

@@ -359,7 +359,6 @@ export const de = {
     intro: 'Du bist angemeldet und kannst diesen Wunschsong gleich hier bestellen.',
     success: 'Deine Bestellung wurde erfolgreich übermittelt.',
     failure: 'Es gab ein Problem beim Absenden.',
-    toAccount: 'Zu meinen Bestellungen',
   },
   legal: {
     terms: 'Allgemeine Geschäftsbedingungen',

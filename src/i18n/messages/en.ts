@@ -361,7 +361,6 @@ export const en: Messages = {
     intro: 'You are logged in and can order this custom song right here.',
     success: 'Your order was submitted successfully.',
     failure: 'There was a problem submitting your order.',
-    toAccount: 'Go to my orders',
   },
   legal: {
     terms: 'General terms and conditions',

@@ -5,6 +5,7 @@ import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
+import formStyles from '@/components/forms/Form.module.css'
 import styles from '@/components/orders/OrderPage.module.css'
 import { PriceTable } from '@/components/prices/PriceTable'
 import { parseDocumentId } from '@/http/document-id'
@@ -19,7 +20,7 @@ import { bankTransferFor } from '@/payments/bank-transfer'
 import { payloadClient } from '@/site/payload'
 import { siteSettings } from '@/site/settings'
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * One order on a page of its own (the owner's, or any for the seller): what was ordered, the total
  * with VAT, its status with what happens next and, while a prepayment is unpaid, how to pay it.
  */
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params, searchParams }: Props) {
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
   if (!user) redirect('/login')
   const orderId = parseDocumentId((await params).id)
@@ -74,6 +75,12 @@ export default async function OrderPage({ params }: Props) {
       <p>
         <Link href="/account">← {labels.back}</Link>
       </p>
+      {(await searchParams).placed === '1' && (
+        // Right after ordering (checkout or the review page's direct order form), spec section 8's success text.
+        <p className={formStyles.success} role="status">
+          {messages.order.success}
+        </p>
+      )}
       <header className={styles.header}>
         <h1>{t('orderPage.title', { id: order.id })}</h1>
         <span className="badge">
