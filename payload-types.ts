@@ -78,8 +78,11 @@ export interface Config {
     'use-types': UseType;
     'focus-themes': FocusTheme;
     orders: Order;
+    invoices: Invoice;
+    'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
     'login-failures': LoginFailure;
+    'invoice-counters': InvoiceCounter;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,8 +105,11 @@ export interface Config {
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -407,7 +413,10 @@ export interface FocusTheme {
 export interface Order {
   id: number;
   customer: number | User;
-  status: 'pending_payment' | 'paid' | 'in_progress' | 'delivered' | 'completed' | 'cancelled';
+  /**
+   * Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.
+   */
+  status: 'pending_payment' | 'paid' | 'in_progress' | 'delivered' | 'completed' | 'cancelled' | 'refunded';
   confirmed_by_user?: boolean | null;
   confirmed_at?: string | null;
   /**
@@ -430,7 +439,6 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
-  invoice_pdf?: string | null;
   package_price?: number | null;
   streaming_surcharge?: number | null;
   total?: number | null;
@@ -438,6 +446,60 @@ export interface Order {
   vat_amount?: number | null;
   package_name?: string | null;
   terms_accepted_at?: string | null;
+  /**
+   * Given by the customer if they wish; otherwise the invoice names their username.
+   */
+  billing_name?: string | null;
+  billing_address?: string | null;
+  paid_at?: string | null;
+  stripe_checkout_session?: string | null;
+  stripe_payment_intent?: string | null;
+  invoice?: (number | null) | Invoice;
+  cancellation_invoice?: (number | null) | Invoice;
+  status_history?:
+    | {
+        at: string;
+        actor: 'customer' | 'seller' | 'stripe';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Invoices are issued automatically when a payment arrives, cancellation invoices on a refund. They cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  order: number | Order;
+  customer: number | User;
+  cancels?: (number | null) | Invoice;
+  issued_at: string;
+  supplied_at: string;
+  total: number;
+  vat_amount: number;
+  vat_rate: number;
+  pdf: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  event_id: string;
+  type: string;
+  order?: (number | null) | Order;
+  outcome?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -462,6 +524,17 @@ export interface ContactMessage {
 export interface LoginFailure {
   id: number;
   address_fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: number;
+  year: number;
+  last: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -534,12 +607,24 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'login-failures';
         value: number | LoginFailure;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: number | InvoiceCounter;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -800,7 +885,6 @@ export interface OrdersSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
-  invoice_pdf?: T;
   package_price?: T;
   streaming_surcharge?: T;
   total?: T;
@@ -808,6 +892,53 @@ export interface OrdersSelect<T extends boolean = true> {
   vat_amount?: T;
   package_name?: T;
   terms_accepted_at?: T;
+  billing_name?: T;
+  billing_address?: T;
+  paid_at?: T;
+  stripe_checkout_session?: T;
+  stripe_payment_intent?: T;
+  invoice?: T;
+  cancellation_invoice?: T;
+  status_history?:
+    | T
+    | {
+        at?: T;
+        actor?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  order?: T;
+  customer?: T;
+  cancels?: T;
+  issued_at?: T;
+  supplied_at?: T;
+  total?: T;
+  vat_amount?: T;
+  vat_rate?: T;
+  pdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  event_id?: T;
+  type?: T;
+  order?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -830,6 +961,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface LoginFailuresSelect<T extends boolean = true> {
   address_fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  year?: T;
+  last?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -885,6 +1026,10 @@ export interface Setting {
   email: string;
   phone?: string | null;
   vat_id?: string | null;
+  /**
+   * Printed on every invoice when there is no VAT ID (§ 14 (4) UStG).
+   */
+  tax_number?: string | null;
   vat_mode: 'standard' | 'small_business';
   bank_account_holder?: string | null;
   bank_iban?: string | null;
@@ -938,6 +1083,7 @@ export interface SettingsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   vat_id?: T;
+  tax_number?: T;
   vat_mode?: T;
   bank_account_holder?: T;
   bank_iban?: T;

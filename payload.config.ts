@@ -12,12 +12,15 @@ import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
+import { InvoiceCounters } from './collections/InvoiceCounters'
+import { Invoices } from './collections/Invoices'
 import { LoginFailures } from './collections/LoginFailures'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
 import { Orders } from './collections/Orders'
 import { Packages } from './collections/Packages'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
@@ -69,8 +72,11 @@ export default buildConfig({
     UseTypes,
     FocusThemes,
     Orders,
+    Invoices,
+    PaymentEvents,
     ContactMessages,
     LoginFailures,
+    InvoiceCounters,
   ],
   globals: [Settings, About],
   editor: lexicalEditor(),

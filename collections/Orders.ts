@@ -8,8 +8,11 @@ import { adminOrRecordingUploadField } from './access/recordingThroughShop'
 import { shareUploadsWithCustomer } from './hooks/shareUploadsWithCustomer'
 import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
 import { stampConfirmation } from './hooks/stampConfirmation'
+import { guardStatusChange } from './hooks/guardStatusChange'
+import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
+import type { OrderStatus, StatusActor } from '../src/orders/status'
 
-export const ORDER_LIMITS = { customTheme: 200, personalNote: 2000, uploadDescription: 200 } as const
+export const ORDER_LIMITS = { customTheme: 200, personalNote: 2000, uploadDescription: 200, billingName: 200, billingAddress: 500 } as const
 
 /** The focus-theme slug that asks for the customer's own theme in words. */
 export const CUSTOM_THEME = 'custom'
@@ -50,7 +53,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
   hooks: {
-    beforeChange: [snapshotOrderPrice, stampConfirmation],
+    beforeChange: [snapshotOrderPrice, stampConfirmation, guardStatusChange, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer],
   },
   fields: [
@@ -80,8 +83,15 @@ export const Orders: CollectionConfig = {
         { value: 'delivered', label: { de: 'Geliefert', en: 'Delivered' } },
         { value: 'completed', label: { de: 'Abgeschlossen', en: 'Completed' } },
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
-      ],
-      admin: { position: 'sidebar' },
+        { value: 'refunded', label: { de: 'Erstattet', en: 'Refunded' } },
+      ] satisfies { value: OrderStatus; label: Record<string, string> }[],
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Nur erlaubte Schritte: bezahlt → in Arbeit → geliefert; abgeschlossen setzt der Kunde mit seiner Bestätigung.',
+          en: 'Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.',
+        },
+      },
     },
     {
       name: 'confirmed_by_user',
@@ -188,12 +198,6 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'invoice_pdf',
-      label: { de: 'Rechnung (Link zur PDF-Datei)', en: 'Invoice (link to the PDF file)' },
-      type: 'text',
-      access: sellerOnly,
-    },
     snapshotAmount('package_price', 'Paketpreis (EUR)', 'Package price (EUR)'),
     snapshotAmount('streaming_surcharge', 'Aufpreis Streaming (EUR)', 'Streaming surcharge (EUR)'),
     snapshotAmount('total', 'Gesamtbetrag (EUR, inkl. MwSt.)', 'Total (EUR, VAT included)'),
@@ -218,6 +222,63 @@ export const Orders: CollectionConfig = {
       type: 'date',
       access: sellerOnly,
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'billing_name',
+      label: { de: 'Rechnungsname', en: 'Billing name' },
+      type: 'text',
+      maxLength: ORDER_LIMITS.billingName,
+      access: sellerOnly,
+      admin: { description: { de: 'Freiwillig vom Kunden angegeben; sonst steht sein Benutzername auf der Rechnung.', en: "Given by the customer if they wish; otherwise the invoice names their username." } },
+    },
+    {
+      name: 'billing_address',
+      label: { de: 'Rechnungsanschrift', en: 'Billing address' },
+      type: 'textarea',
+      maxLength: ORDER_LIMITS.billingAddress,
+      access: sellerOnly,
+    },
+    {
+      type: 'collapsible',
+      label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
+      fields: [
+        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: sellerOnly, admin: { readOnly: true } },
+        { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, access: sellerOnly, admin: { readOnly: true } },
+        { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: sellerOnly, admin: { readOnly: true } },
+        {
+          name: 'cancellation_invoice',
+          label: { de: 'Stornorechnung', en: 'Cancellation invoice' },
+          type: 'relationship',
+          relationTo: 'invoices',
+          access: sellerOnly,
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      // Written by collections/hooks/guardStatusChange.ts on every change of status; never by a caller.
+      name: 'status_history',
+      label: { de: 'Statusverlauf', en: 'Status history' },
+      labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
+      type: 'array',
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'actor',
+          label: { de: 'Durch', en: 'By' },
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'customer', label: { de: 'Kunde', en: 'Customer' } },
+            { value: 'seller', label: { de: 'Verkäufer', en: 'Seller' } },
+            { value: 'stripe', label: { de: 'Stripe', en: 'Stripe' } },
+          ] satisfies { value: StatusActor; label: Record<string, string> }[],
+        },
+        { name: 'from', label: { de: 'Von', en: 'From' }, type: 'text', required: true },
+        { name: 'to', label: { de: 'Nach', en: 'To' }, type: 'text', required: true },
+      ],
     },
   ],
 }

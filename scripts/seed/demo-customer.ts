@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { AUDIO_DIR } from '../../src/config/paths'
 
@@ -10,7 +11,7 @@ export const DEMO_CUSTOMER = { username: 'demo-kundin', email: 'demo-kundin@exam
 export type DemoCustomerLogin = { username: string; password: string }
 
 type DemoOrder = Pick<Order, 'package' | 'use_type' | 'theme' | 'payment_method' | 'status'> &
-  Partial<Pick<Order, 'custom_theme' | 'personal_note' | 'spotify_option' | 'confirmed_by_user'>> & { delivered?: boolean }
+  Partial<Pick<Order, 'custom_theme' | 'personal_note' | 'spotify_option'>> & { delivered?: boolean }
 
 /** One order in each state a customer meets: delivered and waiting for the "happy" button, done, unpaid. */
 const DEMO_ORDERS: DemoOrder[] = [
@@ -24,7 +25,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     status: 'delivered',
     delivered: true,
   },
-  { package: 'soundtouch', use_type: 'sleep', theme: 'deep-sleep', payment_method: 'paypal', status: 'completed', confirmed_by_user: true },
+  { package: 'soundtouch', use_type: 'sleep', theme: 'deep-sleep', payment_method: 'paypal', status: 'completed' },
   {
     package: 'vocalbalance',
     use_type: 'birthday-gift',
@@ -61,9 +62,26 @@ export async function seedDemoCustomer(payload: Payload): Promise<DemoCustomerLo
   const password = process.env.DEMO_CUSTOMER_PASSWORD || randomBytes(9).toString('base64url')
   const customer = await payload.create({ collection: 'users', data: { ...DEMO_CUSTOMER, password, role: 'customer' }, depth: 0 })
   const delivery = await demoDelivery(payload, customer.id)
-  for (const { delivered, ...order } of DEMO_ORDERS) {
+  for (const { delivered, status, ...order } of DEMO_ORDERS) {
     const uploads = delivered && delivery ? [{ audio: delivery.id, description: 'Dein fertiger Song – viel Freude damit!' }] : []
-    await payload.create({ collection: 'orders', data: { ...order, customer: customer.id, uploads, terms_accepted_at: new Date().toISOString() }, depth: 0 })
+    const placed = await payload.create({
+      collection: 'orders',
+      data: { ...order, status: 'pending_payment', customer: customer.id, uploads, terms_accepted_at: new Date().toISOString() },
+      depth: 0,
+    })
+    await walkToStatus(payload, placed.id, status)
   }
   return { username: DEMO_CUSTOMER.username, password }
+}
+
+/**
+ * Moves a demo order along the life cycle as it would really go, so it gets its status history
+ * and, once paid, its invoice: the seller's steps, then the customer's confirmation.
+ */
+async function walkToStatus(payload: Payload, orderId: number, target: Order['status']): Promise<void> {
+  const sellerSteps: Partial<Record<Order['status'], Order['status'][]>> = { delivered: ['paid', 'delivered'], completed: ['paid', 'delivered'] }
+  for (const status of sellerSteps[target] ?? []) await payload.update({ collection: 'orders', id: orderId, data: { status }, depth: 0 })
+  if (target === 'completed') {
+    await payload.update({ collection: 'orders', id: orderId, data: { confirmed_by_user: true }, depth: 0, context: { [STATUS_ACTOR_CONTEXT]: 'customer' } })
+  }
 }

@@ -6,7 +6,7 @@ import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
 import { seedNews } from './news'
 import { seedPackages } from './packages'
-import { completeSettings } from './settings'
+import { completeSettings, markDemoContentSeeded } from './settings'
 import { seedTracks } from './tracks'
 import { seedUseTypes } from './use-types'
 
@@ -34,8 +34,10 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   await seedMusicGroups(payload, tracks)
   await seedNews(payload)
   await seedAbout(payload)
-  const demoCustomer = await seedDemoCustomer(payload)
+  // The trader's data first: the demo orders that are paid get invoices naming the trader.
   await completeSettings(payload)
+  const demoCustomer = await seedDemoCustomer(payload)
+  await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }
 }

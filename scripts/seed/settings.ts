@@ -60,14 +60,19 @@ function fillEmpty<T extends object>(current: Partial<T> | null | undefined, dem
 
 /**
  * Fills in the trader data the seller has not entered yet (a shop that already has its own data
- * keeps it) and marks the demo content as created, so that it is never created again.
+ * keeps it).
  */
 export async function completeSettings(payload: Payload): Promise<void> {
   const current = await payload.findGlobal({ slug: 'settings', depth: 0 })
   const { social, ...trader } = DEMO_SETTINGS
   await payload.updateGlobal({
     slug: 'settings',
-    data: { ...fillEmpty(current, trader), social: fillEmpty(current.social, social), demo_content_seeded: true },
+    data: { ...fillEmpty(current, trader), social: fillEmpty(current.social, social) },
     depth: 0,
   })
+}
+
+/** The last step of the demo seed: from now on it never runs again (a deleted demo item stays deleted). */
+export async function markDemoContentSeeded(payload: Payload): Promise<void> {
+  await payload.updateGlobal({ slug: 'settings', data: { demo_content_seeded: true }, depth: 0 })
 }

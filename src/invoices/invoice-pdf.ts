@@ -93,7 +93,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${title} ${invoice.number}`, Author: invoice.trader.name, Subject: `${title} ${invoice.number}` },
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.trader.name, Subject: `${title} ${invoice.number}`, CreationDate: invoice.issueDate },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -4,15 +4,16 @@ import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
 /**
- * The customer confirms that they are happy with their order (POST /api/orders/{id}/confirm/).
- * Once only: spec section 4 has no way back, and the collection lets a customer set the flag
- * only while it is unset (collections/access/confirmationStillOpen.ts).
+ * The customer confirms that they are happy with their delivered song (POST /api/orders/{id}/confirm/),
+ * which completes the order. Once only: spec section 4 has no way back, and the collection lets a
+ * customer set the flag only while it is unset (collections/access/confirmationStillOpen.ts).
  */
 export async function confirmOrder(payload: Payload, customer: TypedUser, orderId: number | null): Promise<Outcome<ListedOrder>> {
   const order = orderId === null ? null : await findOwnOrder(payload, customer, orderId)
   if (!order) return noSuchOrder()
   if (order.status === 'cancelled') return refuse(409, 'This order was cancelled and cannot be confirmed.')
   if (order.confirmed_by_user) return refuse(409, 'This order is already confirmed.')
+  if (order.status !== 'delivered') return refuse(409, 'This order can be confirmed once its song has been delivered.')
 
   const confirmed = await payload.update({
     collection: 'orders',

@@ -6,7 +6,7 @@ import type { Audio, Order } from '../../payload-types'
  */
 export const ORDER_READ = {
   depth: 1,
-  populate: { audio: { filename: true, purpose: true }, users: { username: true } },
+  populate: { audio: { filename: true, purpose: true }, users: { username: true }, invoices: { number: true } },
 } as const
 
 type UploadRow = NonNullable<Order['uploads']>[number]
@@ -26,6 +26,12 @@ const readableUploads = (order: Order): { row: UploadRow; audio: Audio }[] =>
 export const recordingCount = (order: Order): number =>
   readableUploads(order).filter(({ audio }) => audio.purpose === 'recording').length
 
+/** Where the owner (and the seller) download an invoice of the order: src/app/api/invoices/[file]/route.ts. */
+const invoicePdfPath = (invoice: Order['invoice']): string | null => {
+  const id = typeof invoice === 'object' ? invoice?.id : invoice
+  return id ? `/api/invoices/${id}.pdf` : null
+}
+
 /** An order as GET /api/orders/my/ lists it; the answer of every order call (read with ORDER_READ). */
 export const serializeOrder = (order: Order) => ({
   id: order.id,
@@ -44,7 +50,8 @@ export const serializeOrder = (order: Order) => ({
     kind: audio.purpose === 'recording' ? ('recording' as const) : ('delivery' as const),
   })),
   confirmed_by_user: Boolean(order.confirmed_by_user),
-  invoice_pdf: order.invoice_pdf || null,
+  invoice_pdf: invoicePdfPath(order.invoice),
+  cancellation_invoice_pdf: invoicePdfPath(order.cancellation_invoice),
   package_price: order.package_price ?? null,
   streaming_surcharge: order.streaming_surcharge ?? null,
   total: order.total ?? null,

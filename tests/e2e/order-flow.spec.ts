@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, useLanguage } from './support'
+import { expectAccessible, sellerSetsStatuses, useLanguage } from './support'
 
 const newAccount = () => {
   const username = `kundin-${randomBytes(4).toString('hex')}`
@@ -101,6 +101,11 @@ test.describe('ordering a custom song', () => {
     await expect(cartCount(page)).toHaveAccessibleName('Warenkorb')
     await expectAccessible(page)
 
+    // Nothing to confirm before the song is delivered; once it is, the happy button completes the order.
+    await expect(card.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toHaveCount(0)
+    const orderId = Number(/Bestellung Nr\. (\d+)/.exec((await card.textContent()) ?? '')?.[1])
+    await sellerSetsStatuses(orderId, ['paid', 'delivered'])
+    await page.reload()
     await card.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' }).click()
     await expect(card.getByText('Abgeschlossen – danke für deine Bestätigung!')).toBeVisible()
     await page.reload()

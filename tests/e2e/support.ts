@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, request } from '@playwright/test'
 
 /** Switches the storefront language the way the selector does (cookie read by the server). */
 export async function useLanguage(page: Page, locale: 'de' | 'en') {
@@ -14,4 +14,15 @@ export async function expectAccessible(page: Page) {
   expect(
     severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([])
+}
+
+/** The seller moves an order along its life cycle through Payload's REST, as the admin panel does, from a session of its own. */
+export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
+  const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
+  const login = await api.post('/api/cms/users/login', {
+    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+  })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  for (const status of statuses) expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers })).status()).toBe(200)
+  await api.dispose()
 }

@@ -36,6 +36,13 @@ const RECORDING_DESCRIPTION = 'Sprachaufnahme für den Song'
 
 const storedOrder = async (id: number) => (await testPayload()).findByID({ collection: 'orders', id, depth: 0 })
 
+/** The seller's steps up to the delivery, as the server's own calls: paid, then delivered. */
+const deliver = async (id: number) => {
+  const payload = await testPayload()
+  await payload.update({ collection: 'orders', id, data: { status: 'paid' } })
+  await payload.update({ collection: 'orders', id, data: { status: 'delivered' } })
+}
+
 const download = (url: string, caller: Caller) => fetch(BASE_URL + url, { headers: auth(caller) })
 
 describe('orders API (spec section 7)', () => {
@@ -213,6 +220,7 @@ describe('orders API (spec section 7)', () => {
           'uploads',
           'confirmed_by_user',
           'invoice_pdf',
+          'cancellation_invoice_pdf',
           'package_price',
           'streaming_surcharge',
           'total',
@@ -251,11 +259,12 @@ describe('orders API (spec section 7)', () => {
   })
 
   describe('confirming', () => {
-    it('confirms once; a second confirmation is refused with 409 and the order stays confirmed', async () => {
+    it('confirms a delivered order once, which completes it; a second confirmation is refused with 409 and the order stays confirmed', async () => {
       const placed = await order(alice)
+      await deliver(placed.id)
       const first = await confirm(alice, placed.id)
       expect(first.status).toBe(200)
-      expect(first.body).toMatchObject({ id: placed.id, confirmed_by_user: true })
+      expect(first.body).toMatchObject({ id: placed.id, confirmed_by_user: true, status: 'completed' })
       const confirmedAt = (await storedOrder(placed.id)).confirmed_at
       expect(Date.parse(confirmedAt!)).toBeGreaterThan(Date.now() - 60_000)
 
@@ -263,6 +272,16 @@ describe('orders API (spec section 7)', () => {
       expect(second.status).toBe(409)
       expect(second.body.detail).toMatch(/already confirmed/)
       expect(await storedOrder(placed.id)).toMatchObject({ confirmed_by_user: true, confirmed_at: confirmedAt })
+    })
+
+    it('refuses to confirm an order that is not delivered yet with 409 and a detail', async () => {
+      const placed = await order(alice)
+      const unpaid = await confirm(alice, placed.id)
+      expect(unpaid.status).toBe(409)
+      expect(unpaid.body.detail).toMatch(/delivered/)
+      await (await testPayload()).update({ collection: 'orders', id: placed.id, data: { status: 'paid' } })
+      expect((await confirm(alice, placed.id)).status).toBe(409)
+      expect(await storedOrder(placed.id)).toMatchObject({ confirmed_by_user: false, status: 'paid' })
     })
 
     it('refuses to confirm a cancelled order with 409', async () => {
@@ -292,15 +311,22 @@ describe('orders API (spec section 7)', () => {
         package: 'soundtouch',
         personal_note: 'Geändert',
         customer: bob.id,
-        invoice_pdf: 'https://example.com/fake.pdf',
+        invoice: 1,
+        paid_at: '2000-01-01T00:00:00.000Z',
+        status_history: [{ at: '2000-01-01T00:00:00.000Z', actor: 'seller', from: 'paid', to: 'completed' }],
         confirmed_at: '2000-01-01T00:00:00.000Z',
       })
       expect(tampered.status).toBeLessThan(500)
       const afterTampering = await storedOrder(placed.id)
-      for (const field of ['total', 'package_price', 'vat_amount', 'status', 'package', 'personal_note', 'customer', 'invoice_pdf', 'confirmed_at'] as const) {
+      for (const field of ['total', 'package_price', 'vat_amount', 'status', 'package', 'personal_note', 'customer', 'invoice', 'paid_at', 'confirmed_at'] as const) {
         expect(afterTampering[field]).toEqual(before[field])
       }
+      expect(afterTampering.status_history ?? []).toEqual([])
 
+      // Confirming through Payload's REST follows the shop's rule too: only a delivered song.
+      expect((await patch({ confirmed_by_user: true })).status).toBe(400)
+      expect((await storedOrder(placed.id)).confirmed_by_user).toBe(false)
+      await deliver(placed.id)
       expect((await patch({ confirmed_by_user: true })).status).toBe(200)
       const confirmed = await storedOrder(placed.id)
       expect(confirmed.confirmed_by_user).toBe(true)

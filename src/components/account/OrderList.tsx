@@ -41,7 +41,7 @@ export function OrderList({ labels, names, locale }: { labels: AccountLabels; na
   const markConfirmed = (id: number) =>
     setState((current) =>
       current.kind === 'loaded'
-        ? { ...current, orders: current.orders.map((order) => (order.id === id ? { ...order, confirmed_by_user: true } : order)) }
+        ? { ...current, orders: current.orders.map((order) => (order.id === id ? { ...order, confirmed_by_user: true, status: 'completed' } : order)) }
         : current,
     )
 
@@ -140,9 +140,9 @@ function OrderCard({
       <div className={styles.actions}>
         {order.confirmed_by_user ? (
           <p className={styles.finished}>{labels.finished}</p>
-        ) : (
+        ) : order.status === 'delivered' ? (
           <ConfirmOrderButton orderId={order.id} label={labels.happy} onConfirmed={onConfirmed} />
-        )}
+        ) : null}
         <Link className="button secondary" href={`/account/orders/${order.id}`}>
           {order.status === 'pending_payment' ? labels.howToPay : labels.details}
           <span className="visually-hidden"> {fillTemplate(labels.detailsOf, { id: order.id })}</span>

@@ -281,6 +281,7 @@ export const de = {
     happy: 'Ich bin glücklich mit meinem Song',
     finished: 'Abgeschlossen – danke für deine Bestätigung!',
     invoice: 'Rechnung herunterladen (PDF, öffnet in neuem Tab)',
+    cancellationInvoice: 'Stornorechnung herunterladen (PDF, öffnet in neuem Tab)',
     statuses: {
       pending_payment: 'Zahlung ausstehend',
       paid: 'Bezahlt',

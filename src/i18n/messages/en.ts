@@ -283,6 +283,7 @@ export const en: Messages = {
     happy: 'I am happy with my song',
     finished: 'Finished – thank you for confirming!',
     invoice: 'Download invoice (PDF, opens in a new tab)',
+    cancellationInvoice: 'Download the cancellation invoice (PDF, opens in a new tab)',
     statuses: {
       pending_payment: 'Awaiting payment',
       paid: 'Paid',

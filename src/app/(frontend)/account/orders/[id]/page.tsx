@@ -44,7 +44,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const labels = messages.orderPage
   const status = isOrderStatus(order.status) ? order.status : null
   const transfer = bankTransferFor(order, settings)
-  const { uploads } = serializeOrder(order)
+  const { uploads, invoice_pdf: invoicePdf, cancellation_invoice_pdf: cancellationPdf } = serializeOrder(order)
   // The "happy" button belongs under the delivered song; confirming is possible once, for a delivered order.
   const confirmation = (
     <div className={styles.actions}>
@@ -143,6 +143,20 @@ export default async function OrderPage({ params, searchParams }: Props) {
           vatNote={vatNote}
           locale={locale}
         />
+        {(invoicePdf || cancellationPdf) && (
+          <div className={styles.actions}>
+            {invoicePdf && (
+              <a className="button secondary" href={invoicePdf} target="_blank" rel="noopener noreferrer">
+                {messages.account.invoice}
+              </a>
+            )}
+            {cancellationPdf && (
+              <a className="button secondary" href={cancellationPdf} target="_blank" rel="noopener noreferrer">
+                {messages.account.cancellationInvoice}
+              </a>
+            )}
+          </div>
+        )}
       </section>
     </div>
   )

@@ -1,0 +1,81 @@
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { canChangeStatus, isOrderStatus, type OrderStatus, type StatusActor } from '../../src/orders/status'
+import type { Order } from '../../payload-types'
+import { isAdminUser } from '../access/roles'
+
+/** The request context by which the server's own code (Stripe's webhook) names who changes a status. */
+export const STATUS_ACTOR_CONTEXT = 'statusActor'
+
+const STATUS_LABELS: Record<'de' | 'en', Record<OrderStatus, string>> = {
+  de: {
+    pending_payment: 'Zahlung ausstehend',
+    paid: 'Bezahlt',
+    in_progress: 'In Arbeit',
+    delivered: 'Geliefert',
+    completed: 'Abgeschlossen',
+    cancelled: 'Storniert',
+    refunded: 'Erstattet',
+  },
+  en: {
+    pending_payment: 'Awaiting payment',
+    paid: 'Paid',
+    in_progress: 'In progress',
+    delivered: 'Delivered',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  },
+}
+
+/** Who makes this change: named by the server's own code, else the logged-in caller; the server's own calls without a user act for the seller. */
+function actorOf(req: PayloadRequest): StatusActor {
+  const named = req.context?.[STATUS_ACTOR_CONTEXT]
+  if (named === 'stripe' || named === 'seller' || named === 'customer') return named
+  if (!req.user) return 'seller'
+  return isAdminUser(req.user) ? 'seller' : 'customer'
+}
+
+/**
+ * A refused status change, answered 400 with its message (the admin panel shows it as it is). The
+ * explicit name matters: Payload words an error by its name, which the production build would drop.
+ */
+class StatusChangeRefused extends APIError {
+  constructor(message: string) {
+    super(message, 400, null, true)
+    this.name = 'StatusChangeRefused'
+  }
+}
+
+/** The refusal in the seller's interface language. */
+function refusal(req: PayloadRequest, from: OrderStatus, to: OrderStatus): StatusChangeRefused {
+  const language = req.i18n?.language === 'en' ? 'en' : 'de'
+  const labels = STATUS_LABELS[language]
+  const message =
+    language === 'de'
+      ? `Der Status kann nicht von „${labels[from]}“ zu „${labels[to]}“ wechseln.`
+      : `The status cannot change from “${labels[from]}” to “${labels[to]}”.`
+  return new StatusChangeRefused(message)
+}
+
+/**
+ * Lets a status change only along the order life cycle (src/orders/status.ts), by the party
+ * allowed to make it, and records each change with time, actor, old and new status. The history
+ * is always rebuilt from the stored one, so no caller can write or rewrite it.
+ */
+export const guardStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req }) => {
+  const history = operation === 'update' ? (originalDoc?.status_history ?? []) : []
+  if (operation !== 'update' || !originalDoc) return { ...data, status_history: history }
+  const from = originalDoc.status
+  const to = data.status ?? from
+  if (to === from) return { ...data, status_history: history }
+  if (!isOrderStatus(from) || !isOrderStatus(to)) throw new StatusChangeRefused('Unknown order status.')
+
+  const actor = actorOf(req)
+  if (!canChangeStatus(from, to, actor)) throw refusal(req, from, to)
+  const now = new Date().toISOString()
+  return {
+    ...data,
+    ...(to === 'paid' && !originalDoc.paid_at ? { paid_at: now } : {}),
+    status_history: [...history, { at: now, actor, from, to }],
+  }
+}

@@ -1,0 +1,94 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
+import { takeInvoiceNumber } from './invoice-number'
+import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
+
+/** Invoices are written in German, the seller's language and the language of the tax office. */
+const INVOICE_LOCALE = 'de' as const
+
+const PAYMENT_METHOD_NAMES: Record<Order['payment_method'], string> = {
+  paypal: 'PayPal',
+  credit_card: 'Kreditkarte',
+  prepayment: 'Überweisung (Vorkasse)',
+}
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
+
+/** The label of a use type or focus theme by slug, for the invoice's item text; the slug when none is found. */
+async function labelOf(payload: Payload, req: PayloadRequest, collection: 'use-types' | 'focus-themes', slug: string): Promise<string> {
+  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, locale: INVOICE_LOCALE, req })
+  return (docs[0] as UseType | FocusTheme | undefined)?.label ?? slug
+}
+
+/** What an invoice for this order says: the trader from the settings, the customer, the items as ordered. */
+async function invoiceContent(payload: Payload, req: PayloadRequest, order: Order): Promise<Omit<InvoiceData, 'kind' | 'number' | 'issueDate'>> {
+  const customerId = idOf(order.customer)
+  const [settings, customer] = await Promise.all([
+    payload.findGlobal({ slug: 'settings', depth: 0, req }),
+    customerId === null ? null : (payload.findByID({ collection: 'users', id: customerId, depth: 0, req }) as Promise<User>),
+  ])
+  const theme = order.theme === 'custom' && order.custom_theme ? order.custom_theme : await labelOf(payload, req, 'focus-themes', order.theme)
+  const details = [...(order.use_type ? [`Einsatzbereich: ${await labelOf(payload, req, 'use-types', order.use_type)}`] : []), `Thema: ${theme}`]
+  const cents = (euros: number | null | undefined) => Math.round((euros ?? 0) * 100)
+  const paidAt = order.paid_at ? new Date(order.paid_at) : new Date()
+  return {
+    supplyDate: paidAt,
+    locale: INVOICE_LOCALE,
+    trader: {
+      name: settings.trader_name,
+      address: settings.address,
+      email: settings.email,
+      phone: settings.phone,
+      vatId: settings.vat_id,
+      taxNumber: settings.tax_number,
+    },
+    customer: { name: order.billing_name?.trim() || customer?.username || customer?.email || `Kunde ${customerId}`, address: order.billing_address },
+    lines: [
+      { description: `Wunschsong „${order.package_name ?? order.package}“`, details, grossCents: cents(order.package_price) },
+      ...(order.spotify_option ? [{ description: 'Streaming-Veröffentlichung', details: [], grossCents: cents(order.streaming_surcharge) }] : []),
+    ],
+    vat: (order.vat_rate ?? 0) > 0 ? { mode: 'standard', ratePercent: order.vat_rate! } : { mode: 'small_business' },
+    payment: { method: PAYMENT_METHOD_NAMES[order.payment_method], paidAt },
+  }
+}
+
+/** Stores one invoice with its PDF, numbered in `req`'s transaction. */
+async function storeInvoice(payload: Payload, req: PayloadRequest, order: Order, data: InvoiceData, cancels: number | null): Promise<Invoice> {
+  const totals = invoiceTotals(data)
+  const pdf = await renderInvoicePdf(data)
+  return payload.create({
+    collection: 'invoices',
+    data: {
+      number: data.number,
+      kind: data.kind,
+      order: order.id,
+      customer: idOf(order.customer)!,
+      cancels,
+      issued_at: data.issueDate.toISOString(),
+      supplied_at: data.supplyDate.toISOString(),
+      total: totals.grossCents / 100,
+      vat_amount: totals.vatCents / 100,
+      vat_rate: data.vat.mode === 'standard' ? data.vat.ratePercent : 0,
+      pdf: pdf.toString('base64'),
+    },
+    depth: 0,
+    req,
+  })
+}
+
+/** The invoice of a paid order: called in the transaction that marks the order paid. */
+export async function issueInvoice(payload: Payload, req: PayloadRequest, order: Order): Promise<Invoice> {
+  const issueDate = new Date()
+  const number = await takeInvoiceNumber(payload, req, issueDate)
+  const content = await invoiceContent(payload, req, order)
+  return storeInvoice(payload, req, order, { ...content, kind: 'invoice', number, issueDate }, null)
+}
+
+/** The cancellation invoice of a refunded order, referring to its invoice, with a number of its own. */
+export async function issueCancellationInvoice(payload: Payload, req: PayloadRequest, order: Order, original: Invoice): Promise<Invoice> {
+  const issueDate = new Date()
+  const number = await takeInvoiceNumber(payload, req, issueDate)
+  const content = await invoiceContent(payload, req, order)
+  const cancels = { number: original.number, issueDate: new Date(original.issued_at) }
+  return storeInvoice(payload, req, order, { ...content, kind: 'cancellation', number, issueDate, cancels, payment: undefined }, original.id)
+}
