@@ -13,6 +13,7 @@ import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-finger
 import { freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
+import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -39,8 +40,19 @@ const add = (t: Partial<Tally>) => {
 }
 
 const database = await startDatabase(process.env.DATA_DIR)
+// Stripe cannot be reached from here: the shop's SDK talks to a loopback stand-in, and the tests
+// sign their webhook events with this secret.
+const stripeStandIn = await startStripeStandIn()
 const port = String(await freePort())
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, BASE_URL: `http://127.0.0.1:${port}` }
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  PORT: port,
+  BASE_URL: `http://127.0.0.1:${port}`,
+  STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
+  STRIPE_API_BASE: stripeStandIn.base,
+}
 let server: ReturnType<typeof spawn> | undefined
 let exitCode = 1
 
@@ -84,6 +96,7 @@ try {
   tally.failed += 1
 } finally {
   if (server) await stop(server)
+  await stripeStandIn.close()
   await database.stop()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -25,8 +25,36 @@ export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod) =>
 
 export class OrderFailed extends Error {}
 
-/** Where the browser goes after ordering: the order's page, which confirms it and says how to pay. */
-export const placedOrderPath = (orderId: number): string => `/account/orders/${orderId}?placed=1`
+/** The order's page right after ordering: it confirms the order and says how to pay. */
+const placedOrderPath = (orderId: number): string => `/account/orders/${orderId}?placed=1`
+
+/** Stripe's payment page for an unpaid card or PayPal order (POST /api/orders/{id}/pay/), or null when it cannot be opened now. */
+export async function onlinePaymentUrl(orderId: number): Promise<string | null> {
+  const response = await apiFetch(`/api/orders/${orderId}/pay/`, { method: 'POST' })
+  if (!response.ok) return null
+  return ((await response.json()) as { url: string }).url
+}
+
+/**
+ * Where the browser goes after ordering: for one song paid by card or PayPal straight on to
+ * Stripe's payment page; otherwise (or if that page cannot be opened) to the order's own page,
+ * which says how to pay; several songs at once to the account, which lists them all.
+ */
+export async function pathAfterOrdering(orderIds: number[], paymentMethod: PaymentMethod): Promise<string> {
+  const [orderId] = orderIds
+  if (orderId === undefined || orderIds.length > 1) return '/account'
+  if (paymentMethod !== 'prepayment') {
+    const paymentPage = await onlinePaymentUrl(orderId).catch(() => null)
+    if (paymentPage) return paymentPage
+  }
+  return placedOrderPath(orderId)
+}
+
+/** Follows pathAfterOrdering's answer: Stripe's page is another site, the shop's pages are routes. */
+export function goTo(path: string, push: (path: string) => void): void {
+  if (/^https?:\/\//.test(path)) window.location.assign(path)
+  else push(path)
+}
 
 /** POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. */
 async function createOrder(request: ReturnType<typeof orderRequest>): Promise<number> {

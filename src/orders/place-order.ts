@@ -1,6 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { CUSTOM_THEME, ORDER_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
 import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
+import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
+import { stripeSettings } from '@/payments/stripe-client'
 import { type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
@@ -64,6 +66,8 @@ function choicesFrom(input: unknown): OrderChoices {
   if (!isPaymentMethod(paymentMethod)) {
     throw new InvalidOrder(`Unknown payment method "${paymentMethod}"; choose one of ${PAYMENT_METHODS.join(', ')}.`)
   }
+  // Card and PayPal are taken by Stripe; an order nobody could pay is not taken.
+  if (paymentMethod !== 'prepayment' && !stripeSettings()) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
   return {
     package: pkg,
     theme,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
+import Stripe from 'stripe'
 import { expectAccessible, sellerSetsStatuses, useLanguage } from './support'
 
 /** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
@@ -12,9 +13,9 @@ async function logInAsNewCustomer(page: Page) {
   expect((await page.request.post('/api/auth/', { data: { username, password: account.password } })).status()).toBe(200)
 }
 
-async function placePrepaymentOrder(page: Page): Promise<number> {
+async function placePrepaymentOrder(page: Page, payment_method = 'prepayment'): Promise<number> {
   const response = await page.request.post('/api/orders/', {
-    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', terms_accepted: true },
+    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method, terms_accepted: true },
   })
   expect(response.status()).toBe(201)
   return (await response.json()).id
@@ -25,6 +26,20 @@ async function scanGirocode(page: Page): Promise<string | undefined> {
   const shot = await page.getByRole('img', { name: /^GiroCode/ }).screenshot()
   const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+/** Stripe's signed event that a Checkout Session was paid, delivered to the shop's webhook (Stripe cannot be reached from here). */
+async function stripeConfirmsPayment(page: Page, orderId: number, amountCents: number) {
+  const body = JSON.stringify({
+    id: `evt_e2e_${orderId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: `cs_e2e_${orderId}`, object: 'checkout.session', metadata: { order_id: String(orderId) }, payment_status: 'paid', amount_total: amountCents, payment_intent: `pi_e2e_${orderId}` } },
+  })
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload: body, secret: process.env.STRIPE_WEBHOOK_SECRET ?? '' })
+  const response = await page.request.post('/api/payments/stripe/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+  expect(response.status()).toBe(200)
 }
 
 test.describe('the order page', () => {
@@ -52,6 +67,24 @@ test.describe('the order page', () => {
     // The summary with the VAT the total contains.
     await expect(page.getByText('inkl. 19 % MwSt. (11,02 €)')).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test('an unpaid card order can be paid (again) from the account: Stripe’s page, then paid with its invoice', async ({ page }) => {
+    await logInAsNewCustomer(page)
+    const orderId = await placePrepaymentOrder(page, 'credit_card')
+    await page.goto('/account')
+    await page.getByRole('link', { name: `So bezahlst du zu Bestellung Nr. ${orderId}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`))
+    await page.getByRole('button', { name: 'Mit Kreditkarte bezahlen' }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe test payment page (loopback stand-in)' })).toBeVisible()
+
+    // The customer closed the tab before returning; Stripe's webhook makes the order paid all the same.
+    await stripeConfirmsPayment(page, orderId, 6900)
+    await page.goto(`/account/orders/${orderId}?paid=1`)
+    await expect(page.getByText('Status: Bezahlt')).toBeVisible()
+    await expect(page.getByText('Deine Zahlung ist eingegangen – die Arbeit an deinem Song beginnt in Kürze.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mit Kreditkarte bezahlen' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Rechnung herunterladen (PDF, öffnet in neuem Tab)' })).toBeVisible()
   })
 
   test('speaks English to an English visitor', async ({ page }) => {

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
-import { checkOutCart, placedOrderPath } from '@/checkout/send-orders'
+import { checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
 import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -32,12 +32,15 @@ export function CheckoutForm({
   names,
   prices,
   recorderLabels,
+  onlinePayment,
   locale,
 }: {
   labels: CheckoutLabels
   names: ChoiceNames
   prices: PriceList
   recorderLabels: RecorderLabels
+  /** Whether card and PayPal can be taken now (Stripe configured). */
+  onlinePayment: boolean
   locale: Locale
 }) {
   const router = useRouter()
@@ -74,9 +77,7 @@ export function CheckoutForm({
       setFailed(true)
       return
     }
-    // One song: its own page, which says how to pay; several: the account, which lists them all.
-    router.push(orderIds.length === 1 ? placedOrderPath(orderIds[0]!) : '/account')
-    router.refresh()
+    goTo(await pathAfterOrdering(orderIds, paymentMethod), router.push)
   }
 
   if (items === null) return <p role="status">{labels.loading}</p>
@@ -114,7 +115,7 @@ export function CheckoutForm({
         <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
       </section>
 
-      <OrderConsent register={register} errors={errors} labels={labels} locale={locale} />
+      <OrderConsent register={register} errors={errors} labels={labels} onlinePayment={onlinePayment} locale={locale} />
 
       {failed && (
         <p className="error-message" role="alert">

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
-import { orderRequest, placedOrderPath, sendOrder } from '@/checkout/send-orders'
+import { goTo, orderRequest, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
@@ -26,6 +26,7 @@ export function DirectOrderForm({
   prices,
   labels,
   checkoutLabels,
+  onlinePayment,
   locale,
 }: {
   packageSlug: string
@@ -33,6 +34,8 @@ export function DirectOrderForm({
   prices: PriceList
   labels: DirectOrderLabels
   checkoutLabels: CheckoutLabels
+  /** Whether card and PayPal can be taken now (Stripe configured). */
+  onlinePayment: boolean
   locale: Locale
 }) {
   const router = useRouter()
@@ -51,8 +54,8 @@ export function DirectOrderForm({
       return
     }
     await clearWizardDraft(packageSlug, typeSlug)
-    // The same path as the checkout: the order's own page confirms it and says how to pay.
-    router.push(placedOrderPath(orderId))
+    // The same path as the checkout: on to the payment, or to the order's page that says how to pay.
+    goTo(await pathAfterOrdering([orderId], paymentMethod), router.push)
   }
 
   if (!draft) return null
@@ -61,7 +64,7 @@ export function DirectOrderForm({
       <h2 id="direct-order-title">{labels.title}</h2>
       <p className="muted">{labels.intro}</p>
       <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
-        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} locale={locale} />
+        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} onlinePayment={onlinePayment} locale={locale} />
         <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
           <p className="error-message" role="alert">

@@ -24,11 +24,14 @@ export function OrderConsent({
   register,
   errors,
   labels,
+  onlinePayment,
   locale,
 }: {
   register: UseFormRegister<OrderConsentValues>
   errors: FieldErrors<OrderConsentValues>
   labels: CheckoutLabels
+  /** Card and PayPal go through Stripe; without it they are shown, but cannot be chosen. */
+  onlinePayment: boolean
   locale: Locale
 }) {
   return (
@@ -37,10 +40,16 @@ export function OrderConsent({
         <legend>{labels.paymentTitle}</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className={checkout.choice}>
-            <input type="radio" value={method} {...register('paymentMethod', { required: labels.paymentRequired })} />
+            <input
+              type="radio"
+              value={method}
+              disabled={method !== 'prepayment' && !onlinePayment}
+              {...register('paymentMethod', { required: labels.paymentRequired })}
+            />
             <span>{labels[method]}</span>
           </label>
         ))}
+        <p className="muted">{onlinePayment ? labels.onlineHint : labels.onlineUnavailable}</p>
         <p className="muted">{labels.prepaymentHint}</p>
         {errors.paymentMethod && (
           <p className={styles.fieldError} role="alert">

@@ -3,6 +3,7 @@ import { currentUser } from '@/auth/current-user'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { AuthFormsSlot } from '@/components/auth/AuthFormsSlot'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
+import { stripeSettings } from '@/payments/stripe-client'
 import { recorderLabels } from '@/components/recorder/labels'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
@@ -32,7 +33,7 @@ export default async function CheckoutPage() {
   return (
     <>
       <h1>{t('checkout.title')}</h1>
-      <CheckoutForm labels={messages.checkout} names={names} prices={priceListOf(choices)} recorderLabels={recorderLabels(t)} locale={locale} />
+      <CheckoutForm labels={messages.checkout} names={names} prices={priceListOf(choices)} recorderLabels={recorderLabels(t)} onlinePayment={stripeSettings() !== null} locale={locale} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
+import { PayOnlineButton } from '@/components/orders/PayOnlineButton'
 import formStyles from '@/components/forms/Form.module.css'
 import styles from '@/components/orders/OrderPage.module.css'
 import { PriceTable } from '@/components/prices/PriceTable'
@@ -17,10 +18,11 @@ import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
 import { bankTransferFor } from '@/payments/bank-transfer'
+import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
 import { siteSettings } from '@/site/settings'
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string }> }
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -39,7 +41,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const order = orderId === null ? null : await findViewableOrder(await payloadClient(), user, orderId)
   if (!order) notFound()
 
-  const [names, settings] = await Promise.all([choiceNames(locale), siteSettings()])
+  const [names, settings, query] = await Promise.all([choiceNames(locale), siteSettings(), searchParams])
   const messages = messagesFor(locale)
   const labels = messages.orderPage
   const status = isOrderStatus(order.status) ? order.status : null
@@ -75,7 +77,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       <p>
         <Link href="/account">← {labels.back}</Link>
       </p>
-      {(await searchParams).placed === '1' && (
+      {query.placed === '1' && (
         // Right after ordering (checkout or the review page's direct order form), spec section 8's success text.
         <p className={formStyles.success} role="status">
           {messages.order.success}
@@ -114,6 +116,31 @@ export default async function OrderPage({ params, searchParams }: Props) {
         </section>
       )}
 
+      {query.paid === '1' && order.status === 'pending_payment' && (
+        // Back from Stripe's page: the payment counts once Stripe's webhook confirms it, usually within seconds.
+        <p className={formStyles.success} role="status">
+          {labels.paymentPending}
+        </p>
+      )}
+      {order.status === 'pending_payment' && order.payment_method !== 'prepayment' && (
+        <section className="card" aria-labelledby="pay-online-title">
+          <h2 id="pay-online-title">{labels.payTitle}</h2>
+          {stripeSettings() ? (
+            <>
+              <p className="muted">{t('orderPage.payIntro', { method: messages.checkout[order.payment_method] })}</p>
+              <div className={styles.actions}>
+                <PayOnlineButton
+                  orderId={order.id}
+                  label={t('orderPage.payButton', { method: messages.checkout[order.payment_method] })}
+                  failed={labels.payFailed}
+                />
+              </div>
+            </>
+          ) : (
+            <p role="status">{messages.checkout.onlineUnavailable}</p>
+          )}
+        </section>
+      )}
       {order.status === 'pending_payment' && order.payment_method === 'prepayment' ? (
         transfer ? (
           <BankTransferDetails orderId={order.id} transfer={transfer} labels={labels} locale={locale} />

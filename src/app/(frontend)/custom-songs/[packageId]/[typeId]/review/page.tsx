@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
+import { stripeSettings } from '@/payments/stripe-client'
 import { DirectOrderSlot } from '@/components/checkout/DirectOrderSlot'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
@@ -51,6 +52,7 @@ export default async function ReviewPage({ params }: Props) {
             prices={priceListOf(choices)}
             labels={messages.order}
             checkoutLabels={messages.checkout}
+            onlinePayment={stripeSettings() !== null}
             locale={locale}
           />
         )}

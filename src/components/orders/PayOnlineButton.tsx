@@ -1,0 +1,29 @@
+'use client'
+
+import { useState } from 'react'
+import { onlinePaymentUrl } from '@/checkout/send-orders'
+
+/** Opens Stripe's payment page for an unpaid card or PayPal order; says so when it cannot be opened. */
+export function PayOnlineButton({ orderId, label, failed }: { orderId: number; label: string; failed: string }) {
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle')
+
+  async function pay() {
+    setState('opening')
+    const url = await onlinePaymentUrl(orderId).catch(() => null)
+    if (url) window.location.assign(url)
+    else setState('failed')
+  }
+
+  return (
+    <>
+      <button type="button" className="button" onClick={pay} disabled={state === 'opening'}>
+        {label}
+      </button>
+      {state === 'failed' && (
+        <p className="error-message" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  )
+}
