@@ -10,9 +10,9 @@ import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
 import { stampConfirmation } from './hooks/stampConfirmation'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
+import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
 
-export const ORDER_LIMITS = { customTheme: 200, personalNote: 2000, uploadDescription: 200, billingName: 200, billingAddress: 500 } as const
 
 /** The focus-theme slug that asks for the customer's own theme in words. */
 export const CUSTOM_THEME = 'custom'

@@ -11,8 +11,13 @@ export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
 /** The choices of one custom song, as the cart and the wizard's draft both hold them. */
 export type SongChoices = Pick<CartItem, 'packageId' | 'typeId' | 'theme' | 'customTheme' | 'note' | 'spotifyOption'>
 
+/** Name and address for the invoice, given by customers who want them there (optional, § 33 UStDV). */
+export type Billing = { name: string; address: string }
+
+export const NO_BILLING: Billing = { name: '', address: '' }
+
 /** What the browser sends to POST /api/orders/ for one custom song; the server prices it. */
-export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod) => ({
+export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod, billing: Billing = NO_BILLING) => ({
   package: item.packageId,
   use_type: item.typeId,
   theme: item.theme,
@@ -21,6 +26,8 @@ export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod) =>
   spotify_option: item.spotifyOption,
   payment_method: paymentMethod,
   terms_accepted: true,
+  billing_name: billing.name.trim() || undefined,
+  billing_address: billing.address.trim() || undefined,
 })
 
 export class OrderFailed extends Error {}
@@ -87,6 +94,7 @@ export async function uploadRecording(orderId: number, recording: Blob): Promise
 export async function checkOutCart(
   items: CartItem[],
   paymentMethod: PaymentMethod,
+  billing: Billing,
   recordingOf: (item: CartItem) => Promise<Blob | null>,
   removeItem: (id: string) => Promise<void>,
 ): Promise<number[]> {
@@ -95,7 +103,7 @@ export async function checkOutCart(
     const recording = await recordingOf(item)
     let orderId = item.orderId
     if (!orderId) {
-      orderId = await createOrder(orderRequest(item, paymentMethod))
+      orderId = await createOrder(orderRequest(item, paymentMethod, billing))
       rememberOrder(item.id, orderId)
     }
     if (recording) await uploadRecording(orderId, recording)

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import { CUSTOM_THEME, ORDER_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
+import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
+import { ORDER_LIMITS } from './limits'
 import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
 import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
 import { stripeSettings } from '@/payments/stripe-client'
@@ -16,6 +17,8 @@ type OrderChoices = {
   use_type: string | null
   payment_method: PaymentMethod
   terms_accepted: boolean
+  billing_name: string | null
+  billing_address: string | null
 }
 
 /** The first thing wrong with an order request, in plain words for `detail`. */
@@ -66,6 +69,14 @@ function choicesFrom(input: unknown): OrderChoices {
   if (!isPaymentMethod(paymentMethod)) {
     throw new InvalidOrder(`Unknown payment method "${paymentMethod}"; choose one of ${PAYMENT_METHODS.join(', ')}.`)
   }
+  const billingName = optionalText(fields, 'billing_name')
+  const billingAddress = optionalText(fields, 'billing_address')
+  if (billingName && billingName.length > ORDER_LIMITS.billingName) {
+    throw new InvalidOrder(`The billing name is too long (at most ${ORDER_LIMITS.billingName} characters).`)
+  }
+  if (billingAddress && billingAddress.length > ORDER_LIMITS.billingAddress) {
+    throw new InvalidOrder(`The billing address is too long (at most ${ORDER_LIMITS.billingAddress} characters).`)
+  }
   // Card and PayPal are taken by Stripe; an order nobody could pay is not taken.
   if (paymentMethod !== 'prepayment' && !stripeSettings()) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
   return {
@@ -78,6 +89,9 @@ function choicesFrom(input: unknown): OrderChoices {
     use_type: optionalText(fields, 'use_type'),
     payment_method: paymentMethod,
     terms_accepted: optionalFlag(fields, 'terms_accepted'),
+    // Optional: every total is a small-amount invoice (§ 33 UStDV), lawful without the address.
+    billing_name: billingName,
+    billing_address: billingAddress,
   }
 }
 

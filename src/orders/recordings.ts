@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { type Payload, type TypedUser, ValidationError } from 'payload'
-import { ORDER_LIMITS } from '@collections/Orders'
+import { ORDER_LIMITS } from './limits'
 import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
 import type { FormOutcome } from '@/http/multipart-form'
 import { withOrderLocked } from './order-lock'

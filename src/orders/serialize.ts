@@ -56,6 +56,8 @@ export const serializeOrder = (order: Order) => ({
   streaming_surcharge: order.streaming_surcharge ?? null,
   total: order.total ?? null,
   vat_amount: order.vat_amount ?? null,
+  billing_name: order.billing_name || null,
+  billing_address: order.billing_address || null,
   created_at: order.createdAt,
 })
 

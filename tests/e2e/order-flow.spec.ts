@@ -174,6 +174,28 @@ test.describe('ordering a custom song', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Es gab ein Problem beim Absenden.' })).toBeVisible()
   })
 
+  test('the checkout takes an optional name and address for the invoice and offers them again next time', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'sleep', 'Tiefer Schlaf')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await page.goto('/checkout')
+    await page.getByText('Name und Anschrift auf der Rechnung (freiwillig)').click()
+    await page.getByLabel('Name auf der Rechnung').fill('Erika Musterfrau')
+    await page.getByLabel('Anschrift').fill('Hauptstraße 1\n10115 Berlin')
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
+    const [placed] = await (await page.request.get('/api/orders/my/')).json()
+    expect(placed).toMatchObject({ billing_name: 'Erika Musterfrau', billing_address: 'Hauptstraße 1\n10115 Berlin' })
+
+    await fillWizard(page, 'soundtouch', 'sleep', 'Tiefer Schlaf')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await page.goto('/checkout')
+    await expect(page.getByLabel('Name auf der Rechnung')).toHaveValue('Erika Musterfrau')
+    await expect(page.getByLabel('Anschrift')).toHaveValue('Hauptstraße 1\n10115 Berlin')
+  })
+
   test('the English checkout labels its button "Order with obligation to pay"', async ({ page }) => {
     await useLanguage(page, 'en')
     await registerAndLogIn(page)

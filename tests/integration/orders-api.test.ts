@@ -121,6 +121,13 @@ describe('orders API (spec section 7)', () => {
       expect(Date.parse(stored.terms_accepted_at!)).toBeGreaterThanOrEqual(before - 1000)
     })
 
+    it('keeps an optional billing name and address for the invoice, trimmed, and lists them', async () => {
+      const placed = await order(alice, { billing_name: '  Alice Beispiel ', billing_address: 'Seeweg 3\n24937 Flensburg' })
+      expect(placed).toMatchObject({ billing_name: 'Alice Beispiel', billing_address: 'Seeweg 3\n24937 Flensburg' })
+      expect(await storedOrder(placed.id)).toMatchObject({ billing_name: 'Alice Beispiel', billing_address: 'Seeweg 3\n24937 Flensburg' })
+      expect(await order(alice)).toMatchObject({ billing_name: null, billing_address: null })
+    })
+
     it('drops free text sent with a listed theme', async () => {
       expect(await order(alice, { theme: 'gratitude', custom_theme: 'ignoriert' })).toMatchObject({ custom_theme: null })
     })
@@ -141,6 +148,9 @@ describe('orders API (spec section 7)', () => {
       ['a note that is not text', { ...valid, personal_note: ['a'] }, /personal_note must be text/],
       ['a streaming option that is not a boolean', { ...valid, spotify_option: 'yes' }, /spotify_option must be true or false/],
       ['a use type that is not text', { ...valid, use_type: { slug: 'sleep' } }, /use_type must be text/],
+      ['a billing name of 201 characters', { ...valid, billing_name: 'b'.repeat(201) }, /billing name is too long \(at most 200/],
+      ['a billing address of 501 characters', { ...valid, billing_address: 'a'.repeat(501) }, /billing address is too long \(at most 500/],
+      ['a billing address that is not text', { ...valid, billing_address: { street: 'x' } }, /billing_address must be text/],
       ['terms_accepted that is not a boolean', { ...valid, terms_accepted: 'on' }, /terms_accepted must be true or false/],
       ['a JSON array', [valid], /JSON object/],
       ['malformed JSON', '{"package": "deepflow", ', /not valid JSON/],
@@ -225,6 +235,8 @@ describe('orders API (spec section 7)', () => {
           'streaming_surcharge',
           'total',
           'vat_amount',
+          'billing_name',
+          'billing_address',
           'created_at',
         ].sort(),
       )

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
-import { checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
+import { type Billing, checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
 import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -16,7 +16,7 @@ import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { itemPrice, type PriceList } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import checkout from './Checkout.module.css'
-import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { billingOf, type CheckoutLabels, consentDefaults, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
 
 /** Needed only for a higher package without a recording yet, so loaded on demand. */
@@ -33,6 +33,7 @@ export function CheckoutForm({
   prices,
   recorderLabels,
   onlinePayment,
+  billing,
   locale,
 }: {
   labels: CheckoutLabels
@@ -41,13 +42,15 @@ export function CheckoutForm({
   recorderLabels: RecorderLabels
   /** Whether card and PayPal can be taken now (Stripe configured). */
   onlinePayment: boolean
+  /** The invoice details of the customer's last order, to start from. */
+  billing: Billing
   locale: Locale
 }) {
   const router = useRouter()
   const items = useCart()
   const [recordings, setRecordings] = useState<Record<string, Blob | null>>({})
   const [failed, setFailed] = useState(false)
-  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: NO_CONSENT_YET })
+  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
   const { errors, isSubmitting } = formState
 
   // Recordings live in IndexedDB; load each item's once.
@@ -66,12 +69,13 @@ export function CheckoutForm({
     writeCart(readCart().map((stored) => (stored.id === item.id ? { ...stored, audioFile: blob ? `cart:${item.id}` : null } : stored)))
   }
 
-  async function order({ paymentMethod }: OrderConsentValues) {
+  async function order(values: OrderConsentValues) {
+    const { paymentMethod } = values
     if (!items || !paymentMethod) return
     setFailed(false)
     let orderIds: number[]
     try {
-      orderIds = await checkOutCart(items, paymentMethod, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
+      orderIds = await checkOutCart(items, paymentMethod, billingOf(values), async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
     } catch (error) {
       console.error(error)
       setFailed(true)
@@ -115,7 +119,7 @@ export function CheckoutForm({
         <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
       </section>
 
-      <OrderConsent register={register} errors={errors} labels={labels} onlinePayment={onlinePayment} locale={locale} />
+      <OrderConsent register={register} errors={errors} labels={labels} onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
 
       {failed && (
         <p className="error-message" role="alert">

@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
-import { goTo, orderRequest, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
+import { type Billing, goTo, orderRequest, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
-import { type CheckoutLabels, NO_CONSENT_YET, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { billingOf, type CheckoutLabels, consentDefaults, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
 
 export type DirectOrderLabels = Messages['order']
@@ -27,6 +27,7 @@ export function DirectOrderForm({
   labels,
   checkoutLabels,
   onlinePayment,
+  billing,
   locale,
 }: {
   packageSlug: string
@@ -36,18 +37,21 @@ export function DirectOrderForm({
   checkoutLabels: CheckoutLabels
   /** Whether card and PayPal can be taken now (Stripe configured). */
   onlinePayment: boolean
+  /** The invoice details of the customer's last order, to start from. */
+  billing: Billing
   locale: Locale
 }) {
   const router = useRouter()
   const { draft } = useWizardDraft(packageSlug, typeSlug)
   const [outcome, setOutcome] = useState<Outcome>('none')
-  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: NO_CONSENT_YET })
+  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
 
-  async function send({ paymentMethod }: OrderConsentValues) {
+  async function send(values: OrderConsentValues) {
+    const { paymentMethod } = values
     if (!draft || !paymentMethod) return
     let orderId: number
     try {
-      orderId = await sendOrder(orderRequest(draft, paymentMethod), draft.recording)
+      orderId = await sendOrder(orderRequest(draft, paymentMethod, billingOf(values)), draft.recording)
     } catch (error) {
       console.error(error)
       setOutcome('failed')
@@ -64,7 +68,7 @@ export function DirectOrderForm({
       <h2 id="direct-order-title">{labels.title}</h2>
       <p className="muted">{labels.intro}</p>
       <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
-        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} onlinePayment={onlinePayment} locale={locale} />
+        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
         <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
           <p className="error-message" role="alert">

@@ -3,17 +3,26 @@
 import Link from 'next/link'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import styles from '@/components/forms/Form.module.css'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/checkout/send-orders'
+import { type Billing, PAYMENT_METHODS, type PaymentMethod } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
+import { ORDER_LIMITS } from '@/orders/limits'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
 
 export type CheckoutLabels = Messages['checkout']
 
 /** What a customer chooses and agrees to before the order button, in checkout and in the direct order form. */
-export type OrderConsentValues = { paymentMethod: PaymentMethod | ''; termsAccepted: boolean }
+export type OrderConsentValues = { paymentMethod: PaymentMethod | ''; termsAccepted: boolean; billingName: string; billingAddress: string }
 
-export const NO_CONSENT_YET: OrderConsentValues = { paymentMethod: '', termsAccepted: false }
+/** Nothing chosen or agreed yet; the invoice details prefilled from the customer's last order. */
+export const consentDefaults = (billing: Billing): OrderConsentValues => ({
+  paymentMethod: '',
+  termsAccepted: false,
+  billingName: billing.name,
+  billingAddress: billing.address,
+})
+
+export const billingOf = ({ billingName, billingAddress }: OrderConsentValues): Billing => ({ name: billingName, address: billingAddress })
 
 /**
  * Payment method (spec section 9: PayPal, credit card, prepayment), the unticked terms checkbox
@@ -25,6 +34,7 @@ export function OrderConsent({
   errors,
   labels,
   onlinePayment,
+  billingOpen,
   locale,
 }: {
   register: UseFormRegister<OrderConsentValues>
@@ -32,6 +42,8 @@ export function OrderConsent({
   labels: CheckoutLabels
   /** Card and PayPal go through Stripe; without it they are shown, but cannot be chosen. */
   onlinePayment: boolean
+  /** Open the invoice details when the customer gave them before. */
+  billingOpen: boolean
   locale: Locale
 }) {
   return (
@@ -57,6 +69,19 @@ export function OrderConsent({
           </p>
         )}
       </fieldset>
+
+      <details className={checkout.billing} open={Boolean(billingOpen) || undefined}>
+        <summary>{labels.billingTitle}</summary>
+        <p className="muted">{labels.billingIntro}</p>
+        <label className={styles.field}>
+          <span>{labels.billingName}</span>
+          <input type="text" autoComplete="name" maxLength={ORDER_LIMITS.billingName} {...register('billingName', { maxLength: ORDER_LIMITS.billingName })} />
+        </label>
+        <label className={styles.field}>
+          <span>{labels.billingAddress}</span>
+          <textarea rows={3} autoComplete="street-address" maxLength={ORDER_LIMITS.billingAddress} {...register('billingAddress', { maxLength: ORDER_LIMITS.billingAddress })} />
+        </label>
+      </details>
 
       <div className={checkout.consent}>
         <label className={checkout.choice}>

@@ -3,10 +3,12 @@ import { currentUser } from '@/auth/current-user'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { AuthFormsSlot } from '@/components/auth/AuthFormsSlot'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
-import { stripeSettings } from '@/payments/stripe-client'
 import { recorderLabels } from '@/components/recorder/labels'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { lastBilling } from '@/orders/last-billing'
+import { stripeSettings } from '@/payments/stripe-client'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -29,11 +31,19 @@ export default async function CheckoutPage() {
       </>
     )
   }
-  const [choices, names] = await Promise.all([wizardChoices(locale), choiceNames(locale)])
+  const [choices, names, billing] = await Promise.all([wizardChoices(locale), choiceNames(locale), lastBilling(await payloadClient(), user)])
   return (
     <>
       <h1>{t('checkout.title')}</h1>
-      <CheckoutForm labels={messages.checkout} names={names} prices={priceListOf(choices)} recorderLabels={recorderLabels(t)} onlinePayment={stripeSettings() !== null} locale={locale} />
+      <CheckoutForm
+        labels={messages.checkout}
+        names={names}
+        prices={priceListOf(choices)}
+        recorderLabels={recorderLabels(t)}
+        onlinePayment={stripeSettings() !== null}
+        billing={billing}
+        locale={locale}
+      />
     </>
   )
 }

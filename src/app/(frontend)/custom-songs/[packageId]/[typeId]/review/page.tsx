@@ -2,13 +2,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
-import { stripeSettings } from '@/payments/stripe-client'
 import { DirectOrderSlot } from '@/components/checkout/DirectOrderSlot'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { lastBilling } from '@/orders/last-billing'
+import { stripeSettings } from '@/payments/stripe-client'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
@@ -53,6 +55,7 @@ export default async function ReviewPage({ params }: Props) {
             labels={messages.order}
             checkoutLabels={messages.checkout}
             onlinePayment={stripeSettings() !== null}
+            billing={await lastBilling(await payloadClient(), user)}
             locale={locale}
           />
         )}

@@ -1,0 +1,17 @@
+import type { Payload, TypedUser } from 'payload'
+import type { Billing } from '@/checkout/send-orders'
+
+/** The invoice name and address of the customer's most recent order, to prefill the next one. */
+export async function lastBilling(payload: Payload, customer: TypedUser): Promise<Billing> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { customer: { equals: customer.id } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    select: { billing_name: true, billing_address: true },
+    user: customer,
+    overrideAccess: false,
+  })
+  return { name: docs[0]?.billing_name ?? '', address: docs[0]?.billing_address ?? '' }
+}
