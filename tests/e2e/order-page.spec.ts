@@ -67,6 +67,13 @@ test.describe('the order page', () => {
     // The summary with the VAT the total contains.
     await expect(page.getByText('inkl. 19 % MwSt. (11,02 €)')).toBeVisible()
     await expectAccessible(page)
+
+    // The account shows the same transfer while the order is unpaid.
+    await page.goto('/account')
+    const card = page.getByRole('article').filter({ hasText: `Bestellung Nr. ${orderId}` })
+    await expect(card.getByRole('region', { name: 'Bitte überweise den Betrag' }).getByText(`Bestellung ${orderId}`, { exact: true })).toBeVisible()
+    expect((await scanGirocode(page))?.split('\n')[7]).toBe('EUR69.00')
+    await expectAccessible(page)
   })
 
   test('an unpaid card order can be paid (again) from the account: Stripe’s page, then paid with its invoice', async ({ page }) => {

@@ -237,6 +237,7 @@ describe('orders API (spec section 7)', () => {
           'vat_amount',
           'billing_name',
           'billing_address',
+          'bank_transfer',
           'created_at',
         ].sort(),
       )

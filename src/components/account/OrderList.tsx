@@ -9,16 +9,28 @@ import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
-import type { ListedOrder } from '@/orders/serialize'
+import type { OwnOrder } from '@/orders/my-orders'
+import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
 import styles from './OrderList.module.css'
 
 export type AccountLabels = Messages['account']
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: ListedOrder[] }
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: OwnOrder[] }
 
 /** The customer's orders from GET /api/orders/my/, one card each (spec section 2). */
-export function OrderList({ labels, names, locale }: { labels: AccountLabels; names: ChoiceNames; locale: Locale }) {
+export function OrderList({
+  labels,
+  paymentLabels,
+  names,
+  locale,
+}: {
+  labels: AccountLabels
+  /** The bank details of an unpaid prepayment, worded as on the order page. */
+  paymentLabels: Messages['orderPage']
+  names: ChoiceNames
+  locale: Locale
+}) {
   const [state, setState] = useState<Loaded>({ kind: 'loading' })
 
   useEffect(() => {
@@ -26,7 +38,7 @@ export function OrderList({ labels, names, locale }: { labels: AccountLabels; na
     apiFetch('/api/orders/my/')
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET /api/orders/my/ answered ${response.status}`)
-        const orders = (await response.json()) as ListedOrder[]
+        const orders = (await response.json()) as OwnOrder[]
         if (active) setState({ kind: 'loaded', orders })
       })
       .catch((error) => {
@@ -61,7 +73,7 @@ export function OrderList({ labels, names, locale }: { labels: AccountLabels; na
     <ul className={styles.list} role="list">
       {state.orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} labels={labels} names={names} locale={locale} onConfirmed={() => markConfirmed(order.id)} />
+          <OrderCard order={order} labels={labels} paymentLabels={paymentLabels} names={names} locale={locale} onConfirmed={() => markConfirmed(order.id)} />
         </li>
       ))}
     </ul>
@@ -71,12 +83,14 @@ export function OrderList({ labels, names, locale }: { labels: AccountLabels; na
 function OrderCard({
   order,
   labels,
+  paymentLabels,
   names,
   locale,
   onConfirmed,
 }: {
-  order: ListedOrder
+  order: OwnOrder
   labels: AccountLabels
+  paymentLabels: Messages['orderPage']
   names: ChoiceNames
   locale: Locale
   onConfirmed: () => void
@@ -123,6 +137,7 @@ function OrderCard({
         <dt>{labels.total}</dt>
         <dd>{order.total === null ? '–' : formatPrice(order.total, locale)}</dd>
       </dl>
+      {order.bank_transfer && <BankTransferDetails orderId={order.id} transfer={order.bank_transfer} labels={paymentLabels} locale={locale} nested />}
       {order.uploads.length > 0 && (
         <ul className={styles.uploads} role="list">
           {order.uploads.map((upload) => {

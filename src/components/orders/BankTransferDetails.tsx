@@ -11,13 +11,18 @@ export function BankTransferDetails({
   transfer,
   labels,
   locale,
+  nested = false,
 }: {
   orderId: number
   transfer: BankTransfer
   labels: Messages['orderPage']
   locale: Locale
+  /** Inside an order's card on the account page rather than a card of its own on the order page. */
+  nested?: boolean
 }) {
   const amount = formatPrice(transfer.amountCents / 100, locale)
+  const titleId = `bank-transfer-${orderId}`
+  const Heading = nested ? 'h4' : 'h2'
   const rows: [string, string][] = [
     [labels.accountHolder, transfer.accountHolder],
     [labels.iban, transfer.printedIban],
@@ -27,8 +32,8 @@ export function BankTransferDetails({
     [labels.reference, transfer.reference],
   ]
   return (
-    <section className="card" aria-labelledby="bank-transfer-title">
-      <h2 id="bank-transfer-title">{labels.bankTitle}</h2>
+    <section className={nested ? styles.nestedSection : 'card'} aria-labelledby={titleId}>
+      <Heading id={titleId}>{labels.bankTitle}</Heading>
       <p className="muted">{labels.bankIntro}</p>
       <div className={styles.bankBody}>
         <dl className={styles.details}>

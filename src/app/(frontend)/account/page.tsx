@@ -20,7 +20,7 @@ export default async function AccountPage() {
       <h1>{t('account.title')}</h1>
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
       <h2>{t('account.ordersTitle')}</h2>
-      <OrderList labels={messagesFor(locale).account} names={await choiceNames(locale)} locale={locale} />
+      <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(locale)} locale={locale} />
     </>
   )
 }
