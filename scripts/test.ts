@@ -41,6 +41,7 @@ const add = (t: Partial<Tally>) => {
 const database = await startDatabase(process.env.DATA_DIR)
 const port = String(await freePort())
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, BASE_URL: `http://127.0.0.1:${port}` }
+env.PUBLIC_URL = env.BASE_URL
 let server: ReturnType<typeof spawn> | undefined
 let exitCode = 1
 
