@@ -1,28 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { ROUTE_LOCALE_HEADER } from './i18n/locales'
-import {
-  contentSecurityPolicy,
-  NONCE_HEADER,
-  newNonce,
-  permissionsPolicy,
-  responseArea,
-  strictTransportSecurity,
-} from './http/security-headers'
-import { writeRefusal } from './http/write-guard'
+import { contentSecurityPolicy, NONCE_HEADER, newNonce, permissionsPolicy, responseArea, strictTransportSecurity } from './http/security-headers'
 
 /**
- * Runs before every route but Next's static files (they get the constant headers of
- * next.config.mjs): refuses cross-site and wrongly typed writes, and sets the per-request
- * security headers. Kept to header work only, so pages stay fast.
+ * Runs before every page (storefront and admin) and sets its per-request security headers: the
+ * Content-Security-Policy with a fresh nonce, the page's Permissions-Policy and, in production,
+ * HSTS. Header work only, so pages stay fast. API routes, uploaded files and Next's static files
+ * are left out (see `config`); their constant headers come from next.config.mjs and their writes
+ * are checked by src/http/write-guard.ts.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const refusal = writeRefusal(request.method, pathname, request.headers)
-  if (refusal) {
-    const response = NextResponse.json({ detail: refusal.detail }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
-    return withSecurityHeaders(response, pathname, contentSecurityPolicy(responseArea(pathname), newNonce()))
-  }
-
   const nonce = newNonce()
   const policy = contentSecurityPolicy(responseArea(pathname), nonce)
   const requestHeaders = new Headers(request.headers)
@@ -33,10 +21,8 @@ export function proxy(request: NextRequest) {
   // The English legal pages live under /en/…; tell the renderer their language.
   if (/^\/en(\/|$)/.test(pathname)) requestHeaders.set(ROUTE_LOCALE_HEADER, 'en')
   else requestHeaders.delete(ROUTE_LOCALE_HEADER)
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), pathname, policy)
-}
 
-function withSecurityHeaders(response: NextResponse, pathname: string, policy: string): NextResponse {
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
   response.headers.set('Permissions-Policy', permissionsPolicy(pathname))
   const hsts = strictTransportSecurity()
@@ -44,4 +30,14 @@ function withSecurityHeaders(response: NextResponse, pathname: string, policy: s
   return response
 }
 
-export const config = { matcher: ['/((?!_next/static/|_next/image).*)'] }
+export const config = {
+  matcher: [
+    {
+      // Not the API and uploaded files: Next buffers the body of every request its proxy sees,
+      // which would cut large uploads short and defeat the streaming body limits. Not the admin's
+      // server actions either (POSTs with a body, answered with data, not a document).
+      source: '/((?!api/|media/|_next/static/|_next/image).*)',
+      missing: [{ type: 'header', key: 'next-action' }],
+    },
+  ],
+}

@@ -4,16 +4,12 @@ import { shopOrigin } from './same-origin'
 export const NONCE_HEADER = 'x-nonce'
 
 /**
- * Which policy a response gets: the storefront's pages, Payload's admin panel, or a resource that is
- * not one of our documents (storefront API, Payload's REST, uploaded files).
+ * Which page policy a response gets: the storefront's or Payload's admin panel's. (API answers and
+ * uploaded files are no documents; their fixed policy is in next.config.mjs.)
  */
-export type ResponseArea = 'storefront' | 'admin' | 'resource'
+export type ResponseArea = 'storefront' | 'admin'
 
-export function responseArea(pathname: string): ResponseArea {
-  if (/^\/admin(\/|$)/.test(pathname)) return 'admin'
-  if (/^\/(api|media)\//.test(pathname)) return 'resource'
-  return 'storefront'
-}
+export const responseArea = (pathname: string): ResponseArea => (/^\/admin(\/|$)/.test(pathname) ? 'admin' : 'storefront')
 
 /** A fresh, unguessable nonce for one response (128 random bits). */
 export function newNonce(): string {
@@ -36,11 +32,6 @@ const servedOverHttps = () => shopOrigin().startsWith('https:')
  * nobody frames us. React's development build needs eval, `next dev` only.
  */
 export function contentSecurityPolicy(area: ResponseArea, nonce: string): string {
-  if (area === 'resource') {
-    // API answers and uploaded files are no documents of ours: a file opened directly in a tab may
-    // show itself (the browser's image/media viewer) and nothing else.
-    return "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-  }
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${DEVELOPMENT ? " 'unsafe-eval'" : ''}`,

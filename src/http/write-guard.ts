@@ -1,3 +1,4 @@
+import { jsonError } from './json-error'
 import { requestSource } from './same-origin'
 
 export type WriteRefusal = { status: 403 | 415; detail: string }
@@ -12,6 +13,21 @@ const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
 
 /** Calls without input (spec: "with an empty body"): logout, token refresh, confirming an order. */
 const TAKES_NO_BODY = /^\/api\/(accounts\/logout|auth\/refresh|orders\/[^/]+\/confirm)\/?$/
+
+type RouteHandler<Context> = (request: Request, context: Context) => Response | Promise<Response>
+
+/**
+ * Wraps every writing route handler under /api/ (storefront and Payload's REST): refuses a
+ * forged request with 403/415 and `{detail}` before the handler reads a byte of the body.
+ * (Not in src/proxy.ts: Next buffers the whole body of every request its proxy sees, which would
+ * truncate large uploads and undo the streaming body limits.)
+ */
+export function sameOriginWrites<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+  return (request, context) => {
+    const refusal = writeRefusal(request.method, new URL(request.url).pathname, request.headers)
+    return refusal ? jsonError(refusal.status, refusal.detail) : handler(request, context)
+  }
+}
 
 /**
  * Login CSRF and its kin: a page on another site can make the visitor's browser POST a form
