@@ -134,7 +134,7 @@ test.describe('ordering a custom song', () => {
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page).toHaveURL(/\/account$/)
-    const orders = await (await page.request.get('/api/orders/my/')).json()
+    const orders = await page.evaluate(() => fetch('/api/orders/my/').then((response) => response.json()))
     expect(orders[0]).toMatchObject({ package: 'deepflow', use_type: 'yoga', theme: 'gratitude', total: 129, payment_method: 'credit_card' })
   })
 
@@ -146,7 +146,7 @@ test.describe('ordering a custom song', () => {
     await direct.getByRole('checkbox', { name: /AGB/ }).check()
     await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Deine Bestellung wurde erfolgreich übermittelt.' })).toBeVisible()
-    const orders = await (await page.request.get('/api/orders/my/')).json()
+    const orders = await page.evaluate(() => fetch('/api/orders/my/').then((response) => response.json()))
     expect(orders[0]).toMatchObject({ package: 'soundtouch', theme: 'confidence', total: 39 })
   })
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
@@ -286,6 +288,42 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
         })
         expect(response.status).toBe(200)
       }
+    })
+  })
+
+  describe('every writing route under /api/ is guarded, including ones added later', () => {
+    /** Each route file under src/app with the methods it exports for writing, and a URL it serves. */
+    function writingRoutes(): Array<[string, string]> {
+      const found: Array<[string, string]> = []
+      const visit = (directory: string) => {
+        for (const entry of readdirSync(directory, { withFileTypes: true })) {
+          const full = path.join(directory, entry.name)
+          if (entry.isDirectory()) visit(full)
+          else if (entry.name === 'route.ts') {
+            const source = readFileSync(full, 'utf8')
+            const methods = [...source.matchAll(/(?:export (?:const|async function|function) |as )(POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]!)
+            const url = path
+              .relative(path.join('src', 'app'), directory)
+              .split(path.sep)
+              .filter((segment) => !/^\(.*\)$/.test(segment))
+              .map((segment) => (segment === '[...slug]' ? 'users' : segment.startsWith('[...') ? 'gibt-es-nicht' : segment.startsWith('[') ? '1' : segment))
+              .join('/')
+            if (url.startsWith('api/')) for (const method of new Set(methods)) found.push([method, `/${url}/`])
+          }
+        }
+      }
+      visit(path.join('src', 'app'))
+      return found
+    }
+
+    it('finds the writing routes', () => {
+      expect(writingRoutes().length).toBeGreaterThanOrEqual(14)
+    })
+
+    it.each(writingRoutes())('%s %s refuses a foreign Origin (403) and, outside /api/cms, a form body (415)', async (method, url) => {
+      const target = url.startsWith('/api/cms/') ? url.slice(0, -1) : url
+      expectRefused(await send(target, method, { origin: FOREIGN, type: 'application/json', body: '{}', cookie }), 403)
+      if (!url.startsWith('/api/cms/')) expectRefused(await send(target, method, { origin: SHOP, type: 'text/plain', body: 'a=b', cookie }), 415)
     })
   })
 
