@@ -327,6 +327,12 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
     })
   })
 
+  it('a page opened from a link on another site still shows the visitor as logged in (pages are reads)', async () => {
+    const page = await fetch(`${BASE_URL}/account`, { headers: { cookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }, redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(customer.username)
+  })
+
   it('reads are not affected: GET calls answer from any origin', async () => {
     expect((await send('/api/packages/', 'GET', { origin: FOREIGN })).status).toBe(200)
     expect((await send('/api/whoami/', 'GET', { fetchSite: 'cross-site' })).status).toBe(200)
