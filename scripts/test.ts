@@ -49,6 +49,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: database.url,
   PORT: port,
   BASE_URL: `http://127.0.0.1:${port}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
   STRIPE_API_BASE: stripeStandIn.base,

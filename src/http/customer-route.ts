@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { Outcome } from '@/orders/outcome'
 import { payloadClient } from '@/site/payload'
 import { internalError, jsonError } from './json-error'
+import { sameOriginWrites } from './write-guard'
 
 export type Caller = { payload: Payload; user: TypedUser }
 
@@ -14,7 +15,7 @@ type RouteContext<Params> = { params: Promise<Params> }
 export function customerRoute<Params extends Record<string, string> = Record<string, never>>(
   handle: (request: Request, caller: Caller, params: Params) => Promise<Response>,
 ) {
-  return async (request: Request, { params }: RouteContext<Params>): Promise<Response> => {
+  return sameOriginWrites(async (request: Request, { params }: RouteContext<Params>): Promise<Response> => {
     try {
       const payload = await payloadClient()
       const { user } = await payload.auth({ headers: request.headers })
@@ -23,7 +24,7 @@ export function customerRoute<Params extends Record<string, string> = Record<str
     } catch (error) {
       return internalError(error, `${request.method} ${new URL(request.url).pathname}`)
     }
-  }
+  })
 }
 
 /** An order call's outcome as JSON: its value with `status`, or the refusal's 4xx and `detail`. Never cached: it is personal. */

@@ -1,9 +1,10 @@
 import { logIn } from '@/auth/login'
 import { internalError, jsonError } from './json-error'
 import { readJsonBody } from './read-json-body'
+import { sameOriginWrites } from './write-guard'
 
 /** POST handler shared by /api/accounts/login/ and /api/auth/ (the spec's two readings of login). */
-export async function loginRoute(request: Request): Promise<Response> {
+export const loginRoute = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
@@ -15,4 +16,4 @@ export async function loginRoute(request: Request): Promise<Response> {
   } catch (error) {
     return internalError(error, `POST ${new URL(request.url).pathname}`)
   }
-}
+})

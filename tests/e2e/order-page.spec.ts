@@ -3,19 +3,20 @@ import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import Stripe from 'stripe'
-import { expectAccessible, sellerSetsStatuses, useLanguage } from './support'
+import { expectAccessible, fromTheShop, sellerSetsStatuses, useLanguage } from './support'
 
 /** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
 async function logInAsNewCustomer(page: Page) {
   const username = `zahlerin-${randomBytes(4).toString('hex')}`
   const account = { username, email: `${username}@example.com`, password: `Ruhig-${randomBytes(6).toString('hex')}` }
-  expect((await page.request.post('/api/accounts/register/', { data: account })).status()).toBe(201)
-  expect((await page.request.post('/api/auth/', { data: { username, password: account.password } })).status()).toBe(200)
+  expect((await page.request.post('/api/accounts/register/', { data: account, headers: fromTheShop })).status()).toBe(201)
+  expect((await page.request.post('/api/auth/', { data: { username, password: account.password }, headers: fromTheShop })).status()).toBe(200)
 }
 
 async function placePrepaymentOrder(page: Page, payment_method = 'prepayment'): Promise<number> {
   const response = await page.request.post('/api/orders/', {
     data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method, terms_accepted: true },
+    headers: fromTheShop,
   })
   expect(response.status()).toBe(201)
   return (await response.json()).id
@@ -113,7 +114,7 @@ test.describe('the order page', () => {
     await page.goto(`/account/orders/${orderId}`)
     const invoiceLink = page.getByRole('link', { name: 'Rechnung herunterladen (PDF, öffnet in neuem Tab)' })
     const [invoiceTab] = await Promise.all([page.context().waitForEvent('page'), invoiceLink.click()])
-    const invoice = await page.request.get(await invoiceLink.getAttribute('href') ?? '')
+    const invoice = await page.request.get((await invoiceLink.getAttribute('href')) ?? '', { headers: fromTheShop })
     expect(invoice.headers()['content-type']).toBe('application/pdf')
     expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-')
     expect(invoiceTab.url()).toMatch(/\/api\/invoices\/\d+\.pdf$/)
@@ -138,7 +139,7 @@ test.describe('the order page', () => {
     expect(response?.status()).toBe(404)
     await expect(stranger.getByText(/^DE\d\d( \d{4}){4} \d\d$/)).toHaveCount(0)
     await expect(stranger.getByText(`Bestellung ${orderId}`, { exact: true })).toHaveCount(0)
-    expect((await stranger.request.get(`/api/orders/${orderId}/girocode.svg`)).status()).toBe(404)
+    expect((await stranger.request.get(`/api/orders/${orderId}/girocode.svg`, { headers: fromTheShop })).status()).toBe(404)
 
     const visitor = await browser.newPage()
     await visitor.goto(`/account/orders/${orderId}`)

@@ -26,3 +26,9 @@ export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
   for (const status of statuses) expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers })).status()).toBe(200)
   await api.dispose()
 }
+
+/**
+ * Headers that make a test's own API call (page.request) look like the shop's pages calling it:
+ * Payload honours the login cookie only for requests from the shop's origin (its csrf setting).
+ */
+export const fromTheShop = { Origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin }

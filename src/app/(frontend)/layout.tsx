@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { currentUser } from '@/auth/current-user'
 import { AuthSession } from '@/components/auth/AuthSession'
@@ -7,6 +8,7 @@ import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { PlayerBar } from '@/components/player/PlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
+import { NONCE_HEADER } from '@/http/security-headers'
 import { requestTranslation } from '@/i18n/request-locale'
 import { publicOrigin } from '@/site/public-url'
 import './globals.css'
@@ -30,7 +32,9 @@ export const viewport: Viewport = {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const [{ locale, t }, user, requestHeaders] = await Promise.all([requestTranslation(), currentUser(), headers()])
+  // The page's Content-Security-Policy allows inline scripts only with this request's nonce (src/proxy.ts).
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const player = {
     label: t('player.label'),
     play: t('player.play'),
@@ -52,7 +56,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>
         <a href="#main" className="skip-link">

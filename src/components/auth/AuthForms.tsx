@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { errorDetail, postJson, storeAccessToken } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
@@ -36,6 +36,10 @@ export function AuthForms({
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('login')
   const [feedback, setFeedback] = useState<Feedback>(null)
+  // Until hydrated a click is lost (the switch) or submits the bare HTML form, password in the
+  // URL (the submit buttons): the checkout is often a freshly loaded page, so wait for React.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   /** POST /api/auth/ answers `access`: stored, then the user is refreshed and the visitor moves on. */
   async function logIn(username: string, password: string): Promise<void> {
@@ -85,9 +89,9 @@ export function AuthForms({
       <Heading id="auth-title">{mode === 'login' ? labels.loginTitle : labels.registerTitle}</Heading>
       <p className="muted">{mode === 'login' ? labels.loginIntro : labels.registerIntro}</p>
       {mode === 'login' ? (
-        <LoginForm labels={labels} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
+        <LoginForm labels={labels} ready={hydrated} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
       ) : (
-        <RegisterForm labels={labels} onSubmit={register} />
+        <RegisterForm labels={labels} ready={hydrated} onSubmit={register} />
       )}
       {feedback?.kind === 'error' && (
         <p className="error-message" role="alert">
@@ -100,7 +104,7 @@ export function AuthForms({
           {feedback.text}
         </p>
       )}
-      <button type="button" className="link-button" onClick={switchMode}>
+      <button type="button" className="link-button" onClick={switchMode} disabled={!hydrated}>
         {mode === 'login' ? labels.switchToRegister : labels.switchToLogin}
       </button>
     </section>
@@ -109,7 +113,7 @@ export function AuthForms({
 
 type LoginValues = { username: string; password: string }
 
-function LoginForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: LoginValues) => Promise<void> }) {
+function LoginForm({ labels, ready, onSubmit }: { labels: AccountsLabels; ready: boolean; onSubmit: (values: LoginValues) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } })
   const { errors, isSubmitting } = formState
   return (
@@ -127,7 +131,7 @@ function LoginForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (va
         input={register('password', { required: labels.required })}
         autoComplete="current-password"
       />
-      <button className="button" type="submit" disabled={isSubmitting}>
+      <button className="button" type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? labels.loggingIn : labels.login}
       </button>
     </form>
@@ -136,7 +140,7 @@ function LoginForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (va
 
 type RegisterValues = { username: string; email: string; password: string }
 
-function RegisterForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: RegisterValues) => Promise<void> }) {
+function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; ready: boolean; onSubmit: (values: RegisterValues) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<RegisterValues>({ defaultValues: { username: '', email: '', password: '' } })
   const { errors, isSubmitting } = formState
   const { problems } = labels
@@ -171,7 +175,7 @@ function RegisterForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: 
         })}
         autoComplete="new-password"
       />
-      <button className="button" type="submit" disabled={isSubmitting}>
+      <button className="button" type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? labels.registering : labels.register}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type CartItem, cartTotal, removeFromCart } from '@/cart/cart-storage'
 import { loadRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
+import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -198,9 +199,9 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           vatNote={pricesIncludeVat ? labels.inclVat : labels.noVat}
           locale={locale}
         />
-        <Link className={`button ${styles.checkout}`} href="/checkout">
+        <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">
           {labels.checkout}
-        </Link>
+        </RecordingPageLink>
         <Link className={styles.another} href="/custom-songs">
           {labels.addAnother}
         </Link>

@@ -45,8 +45,9 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
   const ready = state.status === 'ready' && completeDraft(state.draft, themes)
 
   useEffect(() => {
-    if (state.status === 'ready' && !completeDraft(state.draft, themes)) router.replace(detailsHref)
-  }, [state, themes, router, detailsHref])
+    // The details step records: it is always a new document (see RecordingPageLink).
+    if (state.status === 'ready' && !completeDraft(state.draft, themes)) window.location.replace(detailsHref)
+  }, [state, themes, detailsHref])
 
   if (!ready) {
     return (
@@ -65,7 +66,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
 
   function back() {
     if (window.history.length > 1) router.back()
-    else router.push(detailsHref)
+    else window.location.assign(detailsHref)
   }
 
   async function add() {

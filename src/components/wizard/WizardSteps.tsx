@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { Translate } from '@/i18n/translator'
+import { RecordingPageLink } from '../navigation/RecordingPageLink'
 import styles from './WizardSteps.module.css'
 
 export type WizardStage = 'package' | 'area' | 'details' | 'review'
@@ -50,9 +51,16 @@ export function WizardSteps({ t, stage, pkg, useType }: Props) {
           return (
             <li key={step.label} className={styles.step} data-state={state}>
               {state === 'done' && step.href ? (
-                <Link href={step.href} className={styles.link}>
-                  {content}
-                </Link>
+                // The details step records: entering it loads a new document (RecordingPageLink).
+                index === 2 ? (
+                  <RecordingPageLink href={step.href} className={styles.link}>
+                    {content}
+                  </RecordingPageLink>
+                ) : (
+                  <Link href={step.href} className={styles.link}>
+                    {content}
+                  </Link>
+                )
               ) : (
                 <span className={styles.link} aria-current={state === 'current' ? 'step' : undefined}>
                   {content}

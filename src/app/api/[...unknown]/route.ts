@@ -1,6 +1,8 @@
 import { jsonError } from '@/http/json-error'
+import { sameOriginWrites } from '@/http/write-guard'
 
 /** Unknown API paths answer in JSON like the rest of the API, whatever the method. */
 const unknownPath = () => jsonError(404, 'Not found.')
+const unknownWrite = sameOriginWrites(unknownPath)
 
-export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE }
+export { unknownPath as GET, unknownWrite as POST, unknownWrite as PUT, unknownWrite as PATCH, unknownWrite as DELETE }

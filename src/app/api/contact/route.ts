@@ -2,10 +2,11 @@ import { receiveContactMessage } from '@/contact/contact-message'
 import { clientAddress } from '@/http/client-address'
 import { internalError, jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
+import { sameOriginWrites } from '@/http/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /** POST /api/contact/ with JSON name, email, message (spec section 7). */
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
@@ -21,4 +22,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return internalError(error, 'POST /api/contact/')
   }
-}
+})

@@ -1,8 +1,12 @@
 /**
- * GET /api/csrf/ (called by the storefront at start-up). Login cookies are SameSite=Lax and every
- * state-changing call takes JSON or multipart, so no token is needed; the call answers so clients
+ * GET /api/csrf/ (called by the storefront at start-up). No token is needed: every state-changing
+ * call must come from the shop's own origin (Origin / Sec-Fetch-Site) and carry JSON or multipart,
+ * which a form on another site cannot send (src/http/write-guard.ts); the call answers so clients
  * written against the spec keep working.
  */
 export function GET(): Response {
-  return Response.json({ detail: 'CSRF protection is by SameSite cookies; no token is needed.' }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { detail: 'CSRF protection is by same-origin checks on every write; no token is needed.' },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { wizardStep } from '@/catalog/wizard-choices'
+import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import styles from '@/components/wizard/UseTypeChooser.module.css'
 import { formatPrice } from '@/i18n/format-price'
@@ -30,7 +30,7 @@ export default async function UseTypeChooserPage({ params }: Props) {
       <ul className={styles.grid} role="list">
         {useTypes.map((useType) => (
           <li key={useType.id}>
-            <Link href={`/custom-songs/${pkg.slug}/${useType.slug}`} className={`card ${styles.option} color-${useType.color_class}`}>
+            <RecordingPageLink href={`/custom-songs/${pkg.slug}/${useType.slug}`} className={`card ${styles.option} color-${useType.color_class}`}>
               <span className={styles.icon} aria-hidden="true">
                 {useType.icon}
               </span>
@@ -38,7 +38,7 @@ export default async function UseTypeChooserPage({ params }: Props) {
               <svg className={styles.arrow} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
               </svg>
-            </Link>
+            </RecordingPageLink>
           </li>
         ))}
       </ul>

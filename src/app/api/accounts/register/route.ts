@@ -1,10 +1,11 @@
 import { registerCustomer } from '@/auth/accounts'
 import { internalError, jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
+import { sameOriginWrites } from '@/http/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /** POST /api/accounts/register/ with username, email and password: a new customer account. */
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
@@ -14,4 +15,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return internalError(error, 'POST /api/accounts/register/')
   }
-}
+})

@@ -1,8 +1,9 @@
 import { callPayloadAuth } from '@/auth/payload-auth-endpoint'
 import { jsonError } from '@/http/json-error'
+import { sameOriginWrites } from '@/http/write-guard'
 
 /** POST /api/auth/refresh/: a fresh token (and cookie) for a caller who is still logged in. */
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const response = await callPayloadAuth(request, 'refresh-token')
   const body = (await response.json().catch(() => ({}))) as { refreshedToken?: string; exp?: number }
   if (!response.ok || !body.refreshedToken) return jsonError(401, 'Not logged in.')
@@ -10,4 +11,4 @@ export async function POST(request: Request): Promise<Response> {
   const cookie = response.headers.get('set-cookie')
   if (cookie) headers.set('Set-Cookie', cookie)
   return Response.json({ access: body.refreshedToken, exp: body.exp }, { headers })
-}
+})

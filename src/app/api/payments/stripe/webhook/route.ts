@@ -1,4 +1,5 @@
 import { jsonError } from '@/http/json-error'
+import { sameOriginWrites } from '@/http/write-guard'
 import { receiveStripeWebhook } from '@/payments/stripe-webhook'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
@@ -9,8 +10,9 @@ const MAX_EVENT_BYTES = 256 * 1024
 /**
  * POST /api/payments/stripe/webhook: Stripe's events about payments and refunds. The signature is
  * checked over the raw body exactly as received, so the body is read as text and never re-serialised.
+ * Stripe sends JSON without an Origin, which the write check lets through like any server's call.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const settings = stripeSettings()
   if (!settings) return jsonError(404, 'Stripe is not configured for this shop.')
   if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) return jsonError(413, 'The event is too large.')
@@ -24,4 +26,4 @@ export async function POST(request: Request): Promise<Response> {
     console.error('POST /api/payments/stripe/webhook failed:', error)
     return jsonError(503, 'The shop cannot take this event right now; please deliver it again later.')
   }
-}
+})

@@ -1,0 +1,26 @@
+/**
+ * The shop's public origin (scheme, host, port) from PUBLIC_URL, defaulting to the embedded
+ * default http://localhost:PORT. Compared with a request's Origin header, never taken from it.
+ * (Until the edge part's src/site/public-url.ts returns the same, this is the one place that reads it.)
+ */
+export function shopOrigin(): string {
+  return new URL(process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).origin
+}
+
+/**
+ * Where a request comes from, as far as the browser tells us:
+ * - 'same-origin': Origin is the shop's origin, or (no Origin) Sec-Fetch-Site says same-origin or none
+ *   (a navigation the visitor started);
+ * - 'foreign': another origin, Origin "null" (sandboxed or privacy-masked), or a same-site/cross-site fetch;
+ * - 'unmarked': neither header, i.e. not a browser (curl, a server, our tests). Every browser in use
+ *   sends Origin on POST/PUT/PATCH/DELETE, so a forged cross-site request is never unmarked.
+ */
+export type RequestSource = 'same-origin' | 'foreign' | 'unmarked'
+
+export function requestSource(headers: Headers, origin: string = shopOrigin()): RequestSource {
+  const requestOrigin = headers.get('origin')
+  if (requestOrigin !== null) return requestOrigin === origin ? 'same-origin' : 'foreign'
+  const fetchSite = headers.get('sec-fetch-site')
+  if (fetchSite === null) return 'unmarked'
+  return fetchSite === 'same-origin' || fetchSite === 'none' ? 'same-origin' : 'foreign'
+}

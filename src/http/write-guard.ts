@@ -1,0 +1,60 @@
+import { jsonError } from './json-error'
+import { requestSource } from './same-origin'
+
+export type WriteRefusal = { status: 403 | 415; detail: string }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Payload's own REST API (the admin panel's calls): JSON, or multipart with `_payload`, from any of its forms. */
+const PAYLOAD_API = /^\/api\/cms(\/|$)/
+
+/** The one storefront call that takes a file. */
+const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
+
+/** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order. */
+const TAKES_NO_BODY = /^\/api\/(accounts\/logout|auth\/refresh|orders\/[^/]+\/(confirm|pay))\/?$/
+
+type RouteHandler<Context> = (request: Request, context: Context) => Response | Promise<Response>
+
+/**
+ * Wraps every writing route handler under /api/ (storefront and Payload's REST): refuses a
+ * forged request with 403/415 and `{detail}` before the handler reads a byte of the body.
+ * (Not in src/proxy.ts: Next buffers the whole body of every request its proxy sees, which would
+ * truncate large uploads and undo the streaming body limits.)
+ */
+export function sameOriginWrites<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+  return (request, context) => {
+    const refusal = writeRefusal(request.method, new URL(request.url).pathname, request.headers)
+    return refusal ? jsonError(refusal.status, refusal.detail) : handler(request, context)
+  }
+}
+
+/**
+ * Login CSRF and its kin: a page on another site can make the visitor's browser POST a form
+ * (text/plain, x-www-form-urlencoded or multipart) with the visitor's cookies. So every write
+ * under /api/ must come from the shop's own origin (Payload's REST included), and the storefront's
+ * writes must carry the content type they take: a cross-site form cannot send application/json
+ * without a CORS preflight, which the shop never grants. Returns null when the request may pass.
+ */
+export function writeRefusal(method: string, pathname: string, headers: Headers): WriteRefusal | null {
+  if (!WRITE_METHODS.has(method) || !pathname.startsWith('/api/')) return null
+  if (requestSource(headers) === 'foreign') {
+    return { status: 403, detail: 'This request must come from the shop’s own pages.' }
+  }
+  if (PAYLOAD_API.test(pathname)) return null
+  return contentTypeRefusal(pathname, headers)
+}
+
+function contentTypeRefusal(pathname: string, headers: Headers): WriteRefusal | null {
+  const mediaType = (headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  if (TAKES_MULTIPART.test(pathname)) {
+    return mediaType === 'multipart/form-data' ? null : { status: 415, detail: 'Send the recording as multipart/form-data.' }
+  }
+  if (mediaType === 'application/json') return null
+  if (TAKES_NO_BODY.test(pathname) && mediaType === '' && !hasBody(headers)) return null
+  return { status: 415, detail: 'Send the request body as application/json.' }
+}
+
+/** A body is announced by a non-zero Content-Length or by chunked transfer. */
+const hasBody = (headers: Headers): boolean =>
+  Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding')
