@@ -41,3 +41,40 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   await expect.poll(listedStatus).toBe('paid')
   await customer.dispose()
 })
+
+test('the admin refuses a status step the life cycle does not allow, with a clear message, and shows the history', async ({ page, playwright, baseURL }) => {
+  const customer = await playwright.request.newContext({ baseURL })
+  const username = `sprung-${Date.now()}`
+  const password = 'Ruhige-Klaenge-9'
+  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
+  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
+  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'soundtouch', theme: 'gratitude' } })
+  const { id } = await placed.json()
+  await customer.dispose()
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+  await page.getByLabel('Passwort').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+
+  await page.goto(`/admin/collections/orders/${id}`)
+  const chooseStatus = async (label: string) => {
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: label }).click()
+    await page.getByRole('button', { name: 'Speichern' }).click()
+  }
+  // Straight from "awaiting payment" to "delivered" skips the payment: refused, in words.
+  await chooseStatus('Geliefert')
+  await expect(page.getByText('Der Status kann nicht von „Zahlung ausstehend“ zu „Geliefert“ wechseln.')).toBeVisible()
+
+  await page.reload()
+  await chooseStatus('Bezahlt')
+  await expect(page.getByText('Der Status kann nicht')).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('Bezahlt')
+  // The history shows the step with its actor.
+  const history = page.locator('#field-status_history')
+  await expect(history).toContainText('Verkäufer')
+  await expect(history).toContainText('pending_payment')
+})

@@ -197,6 +197,8 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
 
     it('refuses a forged confirmation; the order stays unconfirmed; our own pages confirm it', async () => {
       const id = await placeOrder(customer)
+      // Only a delivered song can be confirmed: the seller's steps first.
+      for (const status of ['paid', 'delivered'] as const) await (await testPayload()).update({ collection: 'orders', id, data: { status } })
       const path = `/api/orders/${id}/confirm/`
       expectRefused(await send(path, 'POST', { origin: FOREIGN, cookie }), 403)
       expectRefused(await send(path, 'POST', { fetchSite: 'cross-site', cookie }), 403)
