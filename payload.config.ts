@@ -22,6 +22,7 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
+import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -36,7 +37,15 @@ function payloadSecret(): string {
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Absolute URLs come from PUBLIC_URL (scripts/lib/env.ts sets or requires it), never from Host.
   serverURL: process.env.PUBLIC_URL || undefined,
+  // Second layer behind scripts/serve.ts: Payload's own multipart limits (its defaults are 20 MB a
+  // file, 50 MB a request), so the seller's masters fit and nothing larger is parsed.
+  upload: {
+    abortOnLimit: true,
+    limits: { fileSize: maxUploadBytes() },
+    requestSizeLimit: maxUploadBytes() + MULTIPART_ALLOWANCE,
+  },
   // Payload's own REST API lives under /api/cms so that the storefront API of the spec
   // (/api/packages/, /api/orders/ …) can use the short paths without clashing.
   routes: { api: '/api/cms', admin: '/admin' },

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
 import { freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
-import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
+import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -40,7 +40,8 @@ const add = (t: Partial<Tally>) => {
 
 const database = await startDatabase(process.env.DATA_DIR)
 const port = String(await freePort())
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, BASE_URL: `http://127.0.0.1:${port}` }
+const baseUrl = `http://127.0.0.1:${port}`
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, HOST: '127.0.0.1', BASE_URL: baseUrl, PUBLIC_URL: baseUrl }
 let server: ReturnType<typeof spawn> | undefined
 let exitCode = 1
 
@@ -53,7 +54,9 @@ try {
     await run(bin('next'), ['build'], env)
     markBuilt(fingerprint)
   }
-  server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  // The body-limit tests watch the memory of the process that handles the requests.
+  env.SERVER_PID = String(server.pid)
   await waitForHttp(`${env.BASE_URL}/`, 60000)
 
   if (withJest) {

@@ -4,14 +4,14 @@
  */
 import { spawn } from 'node:child_process'
 import { startDatabase } from './lib/embedded-postgres'
-import { dataDir, prepareEnvironment } from './lib/env'
+import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 
 const command = process.argv.slice(2)
 if (command.length === 0) {
   console.error('Usage: npm run with-db -- <command> [args…]')
   process.exit(2)
 }
-prepareEnvironment()
+prepareEnvironmentOrExit()
 const database = await startDatabase(dataDir())
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',
