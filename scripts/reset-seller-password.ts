@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { startDatabase } from './lib/embedded-postgres'
+import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 import { closePayload, openPayload } from './lib/payload'
 
@@ -34,7 +34,7 @@ if (generated && !process.stdout.isTTY) {
   process.exit(1)
 }
 
-const database = await startDatabase(dataDir())
+const database = await startDatabaseOrExit(dataDir())
 process.env.DATABASE_URL = database.url
 let code = 1
 try {

@@ -4,7 +4,7 @@
  * serves it through scripts/serve.ts. `npm run dev` does the same in Next's development mode.
  */
 import { spawn } from 'node:child_process'
-import { startDatabase } from './lib/embedded-postgres'
+import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
@@ -14,7 +14,7 @@ prepareEnvironmentOrExit()
 const port = process.env.PORT!
 
 console.log(process.env.DATABASE_URL ? 'Using the PostgreSQL server from DATABASE_URL.' : 'Starting the embedded PostgreSQL …')
-const database = await startDatabase(dataDir())
+const database = await startDatabaseOrExit(dataDir())
 const env = { ...process.env, DATABASE_URL: database.url }
 
 let shuttingDown = false

@@ -6,11 +6,11 @@
  * runs only the test files whose path matches the pattern (for working on one area).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { freePort, startDatabase } from './lib/embedded-postgres'
+import { freePort, startDatabaseOrExit } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 
@@ -20,6 +20,8 @@ const withJest = !args.includes('--no-jest')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+// Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
+if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
 process.env.DATA_DIR = path.join(scratch, 'data')
 process.env.MEDIA_DIR = path.join(scratch, 'media')
 process.env.SEED_CACHE_DIR ||= path.join(ROOT, 'data', 'seed-cache')
@@ -38,7 +40,7 @@ const add = (t: Partial<Tally>) => {
   tally.skipped += t.skipped ?? 0
 }
 
-const database = await startDatabase(process.env.DATA_DIR)
+const database = await startDatabaseOrExit(process.env.DATA_DIR)
 const port = String(await freePort())
 const baseUrl = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, HOST: '127.0.0.1', BASE_URL: baseUrl, PUBLIC_URL: baseUrl }

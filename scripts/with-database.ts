@@ -3,7 +3,7 @@
  * DATABASE_URL is set), e.g. `npm run with-db -- npx payload migrate:create add-orders`.
  */
 import { spawn } from 'node:child_process'
-import { startDatabase } from './lib/embedded-postgres'
+import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 
 const command = process.argv.slice(2)
@@ -12,7 +12,7 @@ if (command.length === 0) {
   process.exit(2)
 }
 prepareEnvironmentOrExit()
-const database = await startDatabase(dataDir())
+const database = await startDatabaseOrExit(dataDir())
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: database.url },
