@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { freePort, startDatabaseOrExit } from './lib/embedded-postgres'
+import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 
@@ -40,7 +40,12 @@ const add = (t: Partial<Tally>) => {
   tally.skipped += t.skipped ?? 0
 }
 
-const database = await startDatabaseOrExit(process.env.DATA_DIR)
+const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
+  rmSync(scratch, { recursive: true, force: true })
+  if (!(error instanceof UnreachableForPostgresError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 const port = String(await freePort())
 const baseUrl = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, PORT: port, HOST: '127.0.0.1', BASE_URL: baseUrl, PUBLIC_URL: baseUrl }
