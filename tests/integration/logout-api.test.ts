@@ -1,4 +1,4 @@
-import { getJson } from '../support/http'
+import { BASE_URL, getJson } from '../support/http'
 import { closeTestPayload } from '../support/payload'
 import { createCustomer } from '../support/users'
 
@@ -8,14 +8,14 @@ describe('POST /api/accounts/logout/', () => {
   it('ends the session on the server and expires the login cookie', async () => {
     const customer = await createCustomer('logout')
     const cookie = `payload-token=${customer.token}`
-    const before = await getJson('/api/cms/users/me', { headers: { cookie } })
+    const before = await getJson('/api/cms/users/me', { headers: { cookie, Origin: BASE_URL } })
     expect(before.body.user?.id).toBe(customer.id)
 
-    const logout = await getJson('/api/accounts/logout/', { method: 'POST', headers: { cookie } })
+    const logout = await getJson('/api/accounts/logout/', { method: 'POST', headers: { cookie, Origin: BASE_URL } })
     expect(logout.status).toBe(200)
     expect(logout.headers.get('set-cookie')).toMatch(/payload-token=;.*Expires=/i)
 
-    const after = await getJson('/api/cms/users/me', { headers: { cookie } })
+    const after = await getJson('/api/cms/users/me', { headers: { cookie, Origin: BASE_URL } })
     expect(after.body.user).toBeNull()
   })
 

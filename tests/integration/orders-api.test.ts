@@ -160,7 +160,7 @@ describe('orders API (spec section 7)', () => {
     })
 
     it('accepts the login cookie as well as the bearer header', async () => {
-      const { status, body } = await getJson('/api/orders/my/', { headers: { cookie: `payload-token=${alice.token}` } })
+      const { status, body } = await getJson('/api/orders/my/', { headers: { cookie: `payload-token=${alice.token}`, Origin: BASE_URL } })
       expect(status).toBe(200)
       expect(Array.isArray(body)).toBe(true)
     })
