@@ -25,7 +25,8 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
-import { shopOrigin } from './src/http/same-origin'
+import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
+import { publicOrigin } from './src/site/public-url'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,10 +41,18 @@ function payloadSecret(): string {
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Absolute URLs come from PUBLIC_URL (scripts/lib/env.ts sets or requires it), never from Host.
   serverURL: process.env.PUBLIC_URL || undefined,
   // Payload honours its login cookie only on requests whose Origin (or, without one,
   // Sec-Fetch-Site) says they come from the shop itself.
-  csrf: [shopOrigin()],
+  csrf: [publicOrigin()],
+  // Second layer behind scripts/serve.ts: Payload's own multipart limits (its defaults are 20 MB a
+  // file, 50 MB a request), so the seller's masters fit and nothing larger is parsed.
+  upload: {
+    abortOnLimit: true,
+    limits: { fileSize: maxUploadBytes() },
+    requestSizeLimit: maxUploadBytes() + MULTIPART_ALLOWANCE,
+  },
   // Payload's own REST API lives under /api/cms so that the storefront API of the spec
   // (/api/packages/, /api/orders/ …) can use the short paths without clashing.
   routes: { api: '/api/cms', admin: '/admin' },

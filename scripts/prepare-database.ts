@@ -12,7 +12,7 @@ try {
   await payload.db.migrate()
   const admin = await ensureAdminUser(payload)
   let demoCustomer = null
-  if (process.env.SEED_DEMO_CONTENT !== 'false') {
+  if (process.env.SEED_DEMO_CONTENT === 'true') {
     const { seedDemoContent } = await import('./seed/index')
     const seeded = await seedDemoContent(payload, (line: string) => payload.logger.info(line))
     if (seeded.seeded) payload.logger.info('Demo content created.')

@@ -1,20 +1,20 @@
 /**
  * `npm start`: the whole shop with one command. Starts PostgreSQL (embedded unless DATABASE_URL
  * is set), migrates and seeds it, builds the production bundle when the sources changed, and
- * serves it. `npm run dev` does the same with `next dev` instead of a build.
+ * serves it through scripts/serve.ts. `npm run dev` does the same in Next's development mode.
  */
 import { spawn } from 'node:child_process'
-import { startDatabase } from './lib/embedded-postgres'
+import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { dataDir, prepareEnvironment, ROOT } from './lib/env'
-import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
+import { dataDir, prepareEnvironmentOrExit } from './lib/env'
+import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 
 const dev = process.argv.includes('--dev')
-prepareEnvironment()
+prepareEnvironmentOrExit()
 const port = process.env.PORT!
 
 console.log(process.env.DATABASE_URL ? 'Using the PostgreSQL server from DATABASE_URL.' : 'Starting the embedded PostgreSQL …')
-const database = await startDatabase(dataDir())
+const database = await startDatabaseOrExit(dataDir())
 const env = { ...process.env, DATABASE_URL: database.url }
 
 let shuttingDown = false
@@ -45,15 +45,21 @@ try {
     }
   }
 
-  server = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], { cwd: ROOT, env, stdio: 'inherit' })
+  server = startServer({ dev, env, stdio: 'inherit' })
   server.on('exit', (code) => void shutdown(code ?? 1))
-  const url = `http://localhost:${port}`
-  await waitForHttp(url, dev ? 120000 : 60000)
+  await waitForHttp(`http://127.0.0.1:${port}/`, dev ? 120000 : 60000)
+  const url = process.env.PUBLIC_URL!
 
   const { admin, demoCustomer } = prepared
-  const login = admin.password
-    ? `${admin.email} / ${admin.password}${admin.created && !process.env.ADMIN_PASSWORD ? '   (generated now and shown only this once)' : ''}`
-    : `${admin.email} with the password set on first start (ADMIN_PASSWORD, or the one printed then)`
+  // Generated passwords go to a terminal only, never into a log file that stdout may be.
+  const onTerminal = process.stdout.isTTY === true
+  const resetHint = 'set a new one with `npm run admin:reset-password`'
+  const login =
+    admin.password && admin.created && !process.env.ADMIN_PASSWORD
+      ? onTerminal
+        ? `${admin.email} / ${admin.password}   (generated now and shown only this once)`
+        : `${admin.email}; a password was generated and is not written to this non-terminal output: ${resetHint}`
+      : `${admin.email} with the password set on first start (ADMIN_PASSWORD, or the generated one); forgotten: ${resetHint}`
   console.log(
     [
       '',
@@ -63,7 +69,11 @@ try {
       `  Seller login: ${login}`,
       ...(demoCustomer
         ? [
-            `  Demo customer: ${demoCustomer.username} / ${demoCustomer.password}${process.env.DEMO_CUSTOMER_PASSWORD ? '' : '   (generated now and shown only this once)'}`,
+            process.env.DEMO_CUSTOMER_PASSWORD
+              ? `  Demo customer: ${demoCustomer.username} with DEMO_CUSTOMER_PASSWORD`
+              : onTerminal
+                ? `  Demo customer: ${demoCustomer.username} / ${demoCustomer.password}   (generated now and shown only this once)`
+                : `  Demo customer: ${demoCustomer.username} (its generated password is shown on a terminal only; set DEMO_CUSTOMER_PASSWORD to choose one)`,
           ]
         : []),
       `  Data: ${database.embedded ? dataDir() : 'external PostgreSQL (DATABASE_URL)'}; stop with Ctrl-C.`,

@@ -6,13 +6,13 @@
  * runs only the test files whose path matches the pattern (for working on one area).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { freePort, startDatabase } from './lib/embedded-postgres'
+import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
-import { bin, run, runForLastLine, stop, waitForHttp } from './lib/processes'
+import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 
 const args = process.argv.slice(2)
@@ -21,6 +21,8 @@ const withJest = !args.includes('--no-jest')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+// Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
+if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
 process.env.DATA_DIR = path.join(scratch, 'data')
 process.env.MEDIA_DIR = path.join(scratch, 'media')
 process.env.SEED_CACHE_DIR ||= path.join(ROOT, 'data', 'seed-cache')
@@ -39,17 +41,24 @@ const add = (t: Partial<Tally>) => {
   tally.skipped += t.skipped ?? 0
 }
 
-const database = await startDatabase(process.env.DATA_DIR)
+const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
+  rmSync(scratch, { recursive: true, force: true })
+  if (!(error instanceof UnreachableForPostgresError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 // Stripe cannot be reached from here: the shop's SDK talks to a loopback stand-in, and the tests
 // sign their webhook events with this secret.
 const stripeStandIn = await startStripeStandIn()
 const port = String(await freePort())
+const baseUrl = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: database.url,
   PORT: port,
-  BASE_URL: `http://127.0.0.1:${port}`,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  HOST: '127.0.0.1',
+  BASE_URL: baseUrl,
+  PUBLIC_URL: baseUrl,
   STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
   STRIPE_API_BASE: stripeStandIn.base,
@@ -66,7 +75,9 @@ try {
     await run(bin('next'), ['build'], env)
     markBuilt(fingerprint)
   }
-  server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  // The body-limit tests watch the memory of the process that handles the requests.
+  env.SERVER_PID = String(server.pid)
   await waitForHttp(`${env.BASE_URL}/`, 60000)
 
   if (withJest) {

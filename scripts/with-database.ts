@@ -3,16 +3,16 @@
  * DATABASE_URL is set), e.g. `npm run with-db -- npx payload migrate:create add-orders`.
  */
 import { spawn } from 'node:child_process'
-import { startDatabase } from './lib/embedded-postgres'
-import { dataDir, prepareEnvironment } from './lib/env'
+import { startDatabaseOrExit } from './lib/embedded-postgres'
+import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 
 const command = process.argv.slice(2)
 if (command.length === 0) {
   console.error('Usage: npm run with-db -- <command> [args…]')
   process.exit(2)
 }
-prepareEnvironment()
-const database = await startDatabase(dataDir())
+prepareEnvironmentOrExit()
+const database = await startDatabaseOrExit(dataDir())
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: database.url },

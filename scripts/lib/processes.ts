@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
 import path from 'node:path'
 import { ROOT } from './env'
 
@@ -60,4 +60,13 @@ export async function waitForHttp(url: string, timeoutMs = 60000): Promise<void>
     }
   }
   throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts our server (scripts/serve.ts) in one Node process, so its PID is the process that
+ * handles the requests (tsx's own launcher would add a wrapper process in between).
+ */
+export function startServer({ dev, env, stdio }: { dev: boolean; env: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess {
+  const args = ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts'), ...(dev ? ['--dev'] : [])]
+  return spawn(process.execPath, args, { cwd: ROOT, env, stdio })
 }

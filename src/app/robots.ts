@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic'
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/account', '/checkout', '/cart', '/login'] },
-    sitemap: `${await publicOrigin()}/sitemap.xml`,
+    sitemap: `${publicOrigin()}/sitemap.xml`,
   }
 }

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** Every public page, for search engines. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = await publicOrigin()
+  const origin = publicOrigin()
   const [categories, groups, news] = await Promise.all([listCategories('de'), listMusicGroups('de'), listNews('de')])
   const paths = [
     '/',

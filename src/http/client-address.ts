@@ -1,20 +1,73 @@
 import { createHmac } from 'node:crypto'
+import { isIP } from 'node:net'
 
 /**
- * The caller's IP address, for rate limits. Next fills X-Forwarded-For with the socket address
- * when the request has none; a reverse proxy in front appends the address it saw. The last entry
- * is therefore the one nearest to us. (Without a proxy, a client can send its own header; so the
- * contact form also has a global cap, and logins also Payload's per-account lockout.)
+ * The header in which our own server (scripts/serve.ts) passes the client's address to Next. The
+ * server strips any incoming header of this name, so a client can never choose its own address.
  */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
+
+/** The caller's address, for rate limits: as derived by scripts/serve.ts from the TCP peer. */
 export const clientAddress = (request: Request): string => addressFromHeaders(request.headers)
 
-/** The same, from the headers alone (inside Payload's hooks there is no web Request). */
+/**
+ * The same, from the headers alone (inside Payload's hooks there is no web Request). 'unknown'
+ * when the request did not pass our server (then every caller shares one bucket: safe, not open).
+ */
 export function addressFromHeaders(headers: Headers): string {
-  const chain = (headers.get('x-forwarded-for') ?? '')
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
+}
+
+/**
+ * The address a rate limit keys a request by.
+ * - `trustedHops` 0: the TCP peer; X-Forwarded-For is ignored (a client sets it freely).
+ * - `trustedHops` N ≥ 1: N proxies of our own sit in front, each appending the address it saw, so
+ *   the client is the Nth X-Forwarded-For entry from the right. A shorter chain (a request that
+ *   passed fewer proxies) gives its leftmost entry, the farthest address any of our proxies
+ *   recorded; no chain, or an entry that is no IP address, gives the TCP peer.
+ * IPv4-mapped IPv6 ("::ffff:1.2.3.4") becomes plain IPv4; IPv6 is keyed by its /64, because one
+ * customer line usually owns a whole /64.
+ */
+export function deriveClientAddress(peer: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+  const fromPeer = normaliseAddress(peer ?? '') ?? 'unknown'
+  if (!(trustedHops >= 1)) return fromPeer
+  const chain = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return chain.at(-1) ?? 'unknown'
+  if (chain.length === 0) return fromPeer
+  const entry = chain[Math.max(0, chain.length - Math.floor(trustedHops))]!
+  return normaliseAddress(entry) ?? fromPeer
+}
+
+/** An address in the form rate limits key it by, or undefined when it is no IP address. */
+export function normaliseAddress(raw: string): string | undefined {
+  let address = raw.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address) // "[2001:db8::1]:443"
+  if (bracketed) address = bracketed[1]!
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':')) // "1.2.3.4:5678"
+  address = address.replace(/%.*$/, '') // zone index "fe80::1%eth0"
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) address = mapped[1]!
+  const version = isIP(address)
+  if (version === 4) return address
+  if (version === 6) return `${expandIPv6(address).slice(0, 4).join(':')}::/64`
+  return undefined
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, lower-case, without leading zeros. */
+function expandIPv6(address: string): string[] {
+  let text = address.toLowerCase()
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text) // "::1.2.3.4" tails
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined]
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0')
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16).toString(16))
 }
 
 /** A keyed hash of a client address (the payload secret keys it), so rate limits store no raw IP. */

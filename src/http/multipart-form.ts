@@ -1,5 +1,4 @@
-/** Room for the boundaries, part headers and small text fields around an uploaded file. */
-const MULTIPART_ALLOWANCE = 64 * 1024
+import { MULTIPART_ALLOWANCE } from './body-limits'
 
 type FormRefusal = { ok: false; status: 400 | 413; detail: string }
 export type FormOutcome = { ok: true; value: FormData } | FormRefusal

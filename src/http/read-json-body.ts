@@ -1,5 +1,4 @@
-/** The largest JSON body the storefront API accepts (contact messages, orders, logins). */
-const MAX_JSON_BYTES = 64 * 1024
+import { MAX_JSON_BYTES } from './body-limits'
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; detail: string }
 

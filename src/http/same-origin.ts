@@ -1,11 +1,4 @@
-/**
- * The shop's public origin (scheme, host, port) from PUBLIC_URL, defaulting to the embedded
- * default http://localhost:PORT. Compared with a request's Origin header, never taken from it.
- * (Until the edge part's src/site/public-url.ts returns the same, this is the one place that reads it.)
- */
-export function shopOrigin(): string {
-  return new URL(process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).origin
-}
+import { publicOrigin } from '@/site/public-url'
 
 /**
  * Where a request comes from, as far as the browser tells us:
@@ -17,7 +10,7 @@ export function shopOrigin(): string {
  */
 export type RequestSource = 'same-origin' | 'foreign' | 'unmarked'
 
-export function requestSource(headers: Headers, origin: string = shopOrigin()): RequestSource {
+export function requestSource(headers: Headers, origin: string = publicOrigin()): RequestSource {
   const requestOrigin = headers.get('origin')
   if (requestOrigin !== null) return requestOrigin === origin ? 'same-origin' : 'foreign'
   const fetchSite = headers.get('sec-fetch-site')

@@ -1,4 +1,4 @@
-import { shopOrigin } from './same-origin'
+import { publicOrigin } from '@/site/public-url'
 
 /** The request header through which the proxy hands this request's CSP nonce to the page's renderer. */
 export const NONCE_HEADER = 'x-nonce'
@@ -18,7 +18,7 @@ export function newNonce(): string {
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 
-const servedOverHttps = () => shopOrigin().startsWith('https:')
+const servedOverHttps = () => publicOrigin().startsWith('https:')
 
 /**
  * Content-Security-Policy. Scripts only with this response's nonce (Next puts it on its own

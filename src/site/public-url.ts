@@ -1,10 +1,9 @@
-import { headers } from 'next/headers'
-
-/** The shop's public origin: PUBLIC_URL when configured, else the host this request came to. */
-export async function publicOrigin(): Promise<string> {
-  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, '')
-  const requestHeaders = await headers()
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost:3000'
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${protocol}://${host}`
+/**
+ * The shop's public origin, for every absolute URL (sitemap, robots, Open Graph, mails): always
+ * PUBLIC_URL, never the request's Host or X-Forwarded-Host (a client sets those freely, and a
+ * cache or a mail would carry the forged host on). scripts/start.ts sets PUBLIC_URL (default
+ * http://localhost:PORT on the embedded database; required with DATABASE_URL).
+ */
+export function publicOrigin(): string {
+  return new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).origin
 }

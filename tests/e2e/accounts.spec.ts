@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
+import { forgetLoginFailuresFrom } from '../support/login-failures'
 import { expectAccessible, useLanguage } from './support'
 
 const newAccount = () => {
@@ -19,12 +20,11 @@ async function registerThroughLoginPage(page: Page, account: ReturnType<typeof n
   await expect(page).toHaveURL(/\/account$/)
 }
 
-/** Failed logins count against the client's address (20 per 15 minutes); tests that fail on purpose use their own. */
-const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` })
-
 test.describe('accounts', () => {
+  // Failed logins count against the browser's address (20 per 15 minutes), shared by every browser test.
+  test.afterEach(() => forgetLoginFailuresFrom())
+
   test('a wrong password shows the red cross with "Login fehlgeschlagen." and stays on /login', async ({ page }) => {
-    await ownAddress(page)
     await page.goto('/login')
     await expectAccessible(page)
     await page.getByLabel('Benutzername oder E-Mail').fill('niemand-hier')
@@ -38,7 +38,6 @@ test.describe('accounts', () => {
 
   test('the login failure reads "Login failed." in English', async ({ page }) => {
     await useLanguage(page, 'en')
-    await ownAddress(page)
     await page.goto('/login')
     await page.getByLabel('Username or e-mail').fill('nobody-here')
     await page.getByLabel('Password').fill('wrong-password')

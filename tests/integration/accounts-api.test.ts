@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { getJson } from '../support/http'
+import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  getJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, from?: string) =>
+  getJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), from })
 
 /**
  * Failed logins count against the client address (src/auth/login-limit.ts); tests that fail on
- * purpose send their own, so the shared 127.0.0.1 of the other tests never nears the limit.
+ * purpose connect from their own loopback address, so the shared 127.0.0.1 of the other tests never nears the limit.
  */
-const ownAddress = () => ({ 'X-Forwarded-For': `10.55.${randomBytes(1)[0]}.${randomBytes(1)[0]}` })
+const ownAddress = ownLoopbackAddress
 
 const fresh = () => {
   const username = `lauscher-${randomBytes(4).toString('hex')}`
@@ -77,18 +77,18 @@ describe('accounts API (spec section 7)', () => {
     const account = fresh()
     await post('/api/accounts/register/', account)
     const address = ownAddress()
-    const wrong = await post('/api/auth/', { username: account.username, password: 'falsch-falsch' }, address)
+    const wrong = await post('/api/auth/', { username: account.username, password: 'falsch-falsch' }, {}, address)
     expect(wrong.status).toBe(401)
     expect(wrong.body.detail).toBe('Login failed.')
-    expect((await post('/api/accounts/login/', { username: account.username }, address)).status).toBe(400)
+    expect((await post('/api/accounts/login/', { username: account.username }, {}, address)).status).toBe(400)
   })
 
   it('locks an account after repeated failures', async () => {
     const account = fresh()
     await post('/api/accounts/register/', account)
     const address = ownAddress()
-    for (let i = 0; i < 5; i++) await post('/api/auth/', { username: account.username, password: `falsch-${i}-xx` }, address)
-    const locked = await post('/api/auth/', { username: account.username, password: account.password }, address)
+    for (let i = 0; i < 5; i++) await post('/api/auth/', { username: account.username, password: `falsch-${i}-xx` }, {}, address)
+    const locked = await post('/api/auth/', { username: account.username, password: account.password }, {}, address)
     expect(locked.status).toBe(429)
     expect(locked.body.detail).toMatch(/Too many failed attempts/)
   })

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { LOGIN_FAILURE_LIMIT, pruneLoginFailures } from '../../src/auth/login-limit'
-import { getJson } from '../support/http'
+import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { createCustomer } from '../support/users'
 
-/** A client address of its own per test (the shop reads the last X-Forwarded-For entry). */
-const freshAddress = () => `10.66.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+/** A client address of its own per test: a loopback source address, the TCP peer the shop keys limits by. */
+const freshAddress = ownLoopbackAddress
 
 const logIn = (username: string, password: string, address: string) =>
   getJson('/api/auth/', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    headers: { 'Content-Type': 'application/json' },
+    from: address,
     body: JSON.stringify({ username, password }),
   })
 
@@ -30,7 +31,8 @@ describe('per-address login limit', () => {
     expect(refused.body).toEqual({ detail: 'Too many failed login attempts from your network. Please try again in 15 minutes.' })
     const viaOtherReading = await getJson('/api/accounts/login/', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': attacker },
+      headers: { 'Content-Type': 'application/json' },
+    from: attacker,
       body: JSON.stringify({ username: customer.email, password: customer.password }),
     })
     expect(viaOtherReading.status).toBe(429)
@@ -45,7 +47,8 @@ describe('per-address login limit', () => {
     const cmsLogin = (email: string, password: string) =>
       getJson('/api/cms/users/login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': attacker },
+        headers: { 'Content-Type': 'application/json' },
+    from: attacker,
         body: JSON.stringify({ email, password }),
       })
     for (let i = 0; i < LOGIN_FAILURE_LIMIT.perAddress; i++) {

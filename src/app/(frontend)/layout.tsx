@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await requestTranslation()
   const name = t('site.name')
   return {
-    metadataBase: new URL(await publicOrigin()),
+    metadataBase: new URL(publicOrigin()),
     title: { default: `${name} – ${t('site.tagline')}`, template: `%s · ${name}` },
     description: t('site.description'),
     openGraph: { siteName: name, locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },

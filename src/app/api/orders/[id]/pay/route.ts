@@ -6,5 +6,5 @@ import { publicOrigin } from '@/site/public-url'
 
 /** POST /api/orders/{id}/pay/ with an empty body: `{ url }` of Stripe's payment page for an unpaid card or PayPal order. */
 export const POST = customerRoute<{ id: string }>(async (request, { payload, user }, { id }) =>
-  answer(await startOnlinePayment(payload, user, parseDocumentId(id), { locale: contentLocale(request), origin: await publicOrigin() })),
+  answer(await startOnlinePayment(payload, user, parseDocumentId(id), { locale: contentLocale(request), origin: publicOrigin() })),
 )

@@ -1,0 +1,174 @@
+/**
+ * Our HTTP server in front of Next's request handler (used by `npm start`, `npm run dev` and
+ * `npm test` instead of `next start` / `next dev`). It does two things Next cannot do for us:
+ *  - It derives the client's address from the TCP peer (and TRUSTED_PROXY_HOPS) and hands it on
+ *    in a header only it sets, so rate limits never trust an address the client chose.
+ *  - It caps request bodies before Next or Payload read them: a declared Content-Length over the
+ *    cap is answered 413 at once; a chunked body is counted while it arrives and answered 413 as
+ *    soon as it passes the cap. Bodies within a small cap are read here and handed to Next whole;
+ *    only the seller's uploads (recognised by a valid admin token) stream on, with the counter.
+ * Usage: node --import tsx scripts/serve.ts [--dev] (PORT, HOST from the environment).
+ */
+import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
+import { parse } from 'node:url'
+import { type BodyCap, bodyCapFor } from '../src/http/body-limits'
+import { CLIENT_ADDRESS_HEADER, deriveClientAddress } from '../src/http/client-address'
+import { ROOT } from './lib/env'
+import { createSellerCheck } from './lib/seller-token'
+
+const dev = process.argv.includes('--dev')
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
+if (!Number.isInteger(trustedHops) || trustedHops < 0) {
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0 (the proxies in front of the shop), not "${process.env.TRUSTED_PROXY_HOPS}".`)
+  process.exit(1)
+}
+const isSeller = createSellerCheck(process.env.PAYLOAD_SECRET || '')
+
+const nextModule = (await import('next')) as unknown as { default: typeof import('next').default | { default: typeof import('next').default } }
+const createNext = 'default' in nextModule.default ? nextModule.default.default : nextModule.default
+const app = createNext({ dev, dir: ROOT, hostname: host ?? 'localhost', port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+/** How long a refused client may go on sending (discarded) so it can read our answer. */
+const LINGER_MS = 2000
+
+/**
+ * Closing a socket with unread input makes the kernel send a reset, which can destroy our answer
+ * before the client reads it. So, like Apache's and nginx's lingering close, we send the answer
+ * and our FIN, discard what still arrives for a moment, and only then close.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket as IncomingMessage['socket'] & { destroySoon?: () => void }
+  req.removeAllListeners('data')
+  req.on('data', () => {})
+  req.resume()
+  socket.destroySoon = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, detail: string): void {
+  if (res.headersSent) return
+  const body = JSON.stringify({ detail })
+  res.shouldKeepAlive = false
+  lingerThenClose(req)
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+  res.end(body)
+}
+
+const tooLarge = (cap: BodyCap) => `The request body is too large (at most ${Math.floor(cap.bytes / 1024)} KB on this route).`
+
+function capOf(req: IncomingMessage): BodyCap {
+  const { pathname } = parse(req.url ?? '/')
+  return bodyCapFor(req.method ?? 'GET', pathname ?? '/', () => isSeller(req.headers))
+}
+
+const declaredLength = (req: IncomingMessage): number => Number(req.headers['content-length'] ?? 0)
+const hasBody = (req: IncomingMessage): boolean => declaredLength(req) > 0 || req.headers['transfer-encoding'] !== undefined
+
+/** Reads a body of at most cap.bytes; answers 413 (and stops reading) as soon as it passes. */
+function readCapped(req: IncomingMessage, res: ServerResponse, cap: BodyCap): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const finish = (body: Buffer | undefined) => {
+      req.removeListener('data', onData)
+      req.removeListener('end', onEnd)
+      resolve(body)
+    }
+    const onData = (chunk: Buffer) => {
+      received += chunk.length
+      if (received <= cap.bytes) return void chunks.push(chunk)
+      chunks.length = 0
+      refuse(req, res, 413, tooLarge(cap))
+      finish(undefined)
+    }
+    const onEnd = () => finish(Buffer.concat(chunks, received))
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', () => finish(undefined))
+  })
+}
+
+/** A fresh request carrying an already-read body, for Next (which reads it as a stream). */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(req.socket)
+  Object.assign(copy, {
+    method: req.method,
+    url: req.url,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    headers: { ...req.headers, 'content-length': String(body.length) },
+    rawHeaders: req.rawHeaders,
+  })
+  delete copy.headers['transfer-encoding']
+  copy.push(body)
+  copy.push(null)
+  copy.complete = true
+  return copy
+}
+
+/** The seller's large uploads stream on to Payload; the connection is cut once they pass the cap. */
+function countWhileStreaming(req: IncomingMessage, cap: BodyCap): void {
+  const push = req.push.bind(req)
+  let received = 0
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk !== null && chunk !== undefined) {
+      received += (chunk as Buffer).length
+      if (received > cap.bytes) {
+        req.socket.destroy()
+        return false
+      }
+    }
+    return push(chunk, encoding)
+  }
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  res.on('error', () => {})
+  req.on('error', () => {})
+  delete req.headers[CLIENT_ADDRESS_HEADER]
+  const forwardedFor = req.headers['x-forwarded-for']
+  req.headers[CLIENT_ADDRESS_HEADER] = deriveClientAddress(
+    req.socket.remoteAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    trustedHops,
+  )
+  if (!hasBody(req)) return handle(req, res)
+  const cap = capOf(req)
+  if (declaredLength(req) > cap.bytes) return refuse(req, res, 413, tooLarge(cap))
+  if (cap.sellerUpload) {
+    countWhileStreaming(req, cap)
+    return handle(req, res)
+  }
+  const body = await readCapped(req, res, cap)
+  if (body) return handle(replay(req, body), res)
+}
+
+const server = createServer((req, res) => {
+  serve(req, res).catch((error) => {
+    console.error(error)
+    refuse(req, res, 500, 'Internal error.')
+  })
+})
+// A client that waits for "100 Continue" learns of an oversize body before sending it.
+server.on('checkContinue', (req, res) => {
+  if (declaredLength(req) > capOf(req).bytes) return refuse(req, res, 413, tooLarge(capOf(req)))
+  res.writeContinue()
+  server.emit('request', req, res)
+})
+server.listen(port, host, () => console.log(`Serving on http://${host ?? 'localhost'}:${port} (${dev ? 'development' : 'production'}).`))
+
+const close = () => {
+  server.close()
+  server.closeAllConnections()
+  void app.close().finally(() => process.exit(0))
+}
+process.on('SIGTERM', close)
+process.on('SIGINT', close)
