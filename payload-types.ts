@@ -79,7 +79,7 @@ export interface Config {
     'focus-themes': FocusTheme;
     orders: Order;
     'contact-messages': ContactMessage;
-    'login-failures': LoginFailure;
+    'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -103,7 +103,7 @@ export interface Config {
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -177,8 +177,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -457,11 +455,11 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures".
+ * via the `definition` "rate-limit-hits".
  */
-export interface LoginFailure {
+export interface RateLimitHit {
   id: number;
-  address_fingerprint: string;
+  limit_key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -538,8 +536,8 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
-        relationTo: 'login-failures';
-        value: number | LoginFailure;
+        relationTo: 'rate-limit-hits';
+        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -598,8 +596,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -826,10 +822,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures_select".
+ * via the `definition` "rate-limit-hits_select".
  */
-export interface LoginFailuresSelect<T extends boolean = true> {
-  address_fingerprint?: T;
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  limit_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,7 +12,7 @@ import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
-import { LoginFailures } from './collections/LoginFailures'
+import { RateLimitHits } from './collections/RateLimitHits'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
@@ -70,7 +70,7 @@ export default buildConfig({
     FocusThemes,
     Orders,
     ContactMessages,
-    LoginFailures,
+    RateLimitHits,
   ],
   globals: [Settings, About],
   editor: lexicalEditor(),
