@@ -35,8 +35,9 @@ type StartedAttempt = { hitIds: number[]; userId: number | string | null }
 
 /** The account a login names (Payload matches the name against username and e-mail alike), or null. */
 async function namedUserId(payload: Payload, data: Record<string, unknown>): Promise<number | string | null> {
-  const name = typeof data.username === 'string' ? data.username : data.email
-  if (typeof name !== 'string' || !name.trim()) return null
+  // Payload's REST login passes both, the one not given as '' (auth/endpoints/login.js).
+  const name = [data.username, data.email].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined
+  if (!name) return null
   const identifier = name.toLowerCase().trim()
   const { docs } = await payload.find({
     collection: 'users',
