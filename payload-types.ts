@@ -81,7 +81,7 @@ export interface Config {
     invoices: Invoice;
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
-    'login-failures': LoginFailure;
+    'rate-limit-hits': RateLimitHit;
     'invoice-counters': InvoiceCounter;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,7 +108,7 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -183,8 +183,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -519,11 +517,11 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures".
+ * via the `definition` "rate-limit-hits".
  */
-export interface LoginFailure {
+export interface RateLimitHit {
   id: number;
-  address_fingerprint: string;
+  limit_key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -619,8 +617,8 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
-        relationTo: 'login-failures';
-        value: number | LoginFailure;
+        relationTo: 'rate-limit-hits';
+        value: number | RateLimitHit;
       } | null)
     | ({
         relationTo: 'invoice-counters';
@@ -683,8 +681,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -957,10 +953,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures_select".
+ * via the `definition` "rate-limit-hits_select".
  */
-export interface LoginFailuresSelect<T extends boolean = true> {
-  address_fingerprint?: T;
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  limit_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

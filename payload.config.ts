@@ -14,13 +14,13 @@ import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Invoices } from './collections/Invoices'
-import { LoginFailures } from './collections/LoginFailures'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
 import { Orders } from './collections/Orders'
 import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
+import { RateLimitHits } from './collections/RateLimitHits'
 import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
@@ -88,7 +88,7 @@ export default buildConfig({
     Invoices,
     PaymentEvents,
     ContactMessages,
-    LoginFailures,
+    RateLimitHits,
     InvoiceCounters,
   ],
   globals: [Settings, About],

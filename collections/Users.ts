@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from './access/adminOrSelf'
-import { anyone } from './access/anyone'
 import { isAdmin, isAdminField } from './access/isAdmin'
-import { answerLoginErrors, refuseLoginFromBlockedAddress } from './hooks/limitLoginsPerAddress'
-import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { sellerOrRegistration } from './access/sellerOrRegistration'
+import { checkResetPassword, endOtherSessionsOnEmailChange, enforceAccountRules, requireCurrentPassword } from './hooks/accountRules'
+import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -22,20 +22,25 @@ export const Users: CollectionConfig = {
     // Customers log in with their username or their e-mail address (spec section 2).
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
     tokenExpiration: 60 * 60 * 2,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No hard per-account lock: anyone could keep the seller locked out with it. Guessing is
+    // slowed by src/auth/login-limit.ts instead (per address, and a growing delay per account).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: isProduction && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {
     admin: ({ req }) => isAdmin({ req }) as boolean,
-    create: anyone,
+    create: sellerOrRegistration,
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   hooks: {
-    beforeChange: [makeFirstUserAdmin],
-    beforeOperation: [refuseLoginFromBlockedAddress],
+    beforeOperation: [limitLoginAttempts, checkResetPassword],
+    beforeValidate: [enforceAccountRules, requireCurrentPassword],
+    afterChange: [endOtherSessionsOnEmailChange],
+    afterLogin: [forgetSuccessfulAttempt],
+    afterOperation: [clearDelayOnUnlock],
     afterError: [answerLoginErrors],
   },
   fields: [

@@ -4,6 +4,7 @@ import * as migration_20261122_102728_about_page from './20261122_102728_about_p
 import * as migration_20261122_160400_orders from './20261122_160400_orders';
 import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures';
 import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
+import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_081315_payments_invoices.up,
     down: migration_20261123_081315_payments_invoices.down,
     name: '20261123_081315_payments_invoices'
+  },
+  {
+    up: migration_20261123_083612_accounts_rate_limits.up,
+    down: migration_20261123_083612_accounts_rate_limits.down,
+    name: '20261123_083612_accounts_rate_limits'
   },
 ];

@@ -1,4 +1,7 @@
 import type { Payload } from 'payload'
+import { REGISTRATION_CONTEXT } from '../../collections/access/sellerOrRegistration'
+import { addressFingerprint } from '../http/client-address'
+import { releaseHits, takeSlots } from './rate-limit'
 import { COMMON_PASSWORDS } from './common-passwords'
 
 export const MIN_PASSWORD_LENGTH = 8
@@ -18,18 +21,26 @@ export type RegistrationProblemCode =
   | 'password_too_common'
   | 'username_taken'
   | 'email_taken'
+  | 'too_many_registrations'
 
 const problem = (code: RegistrationProblemCode, detail: string): RegistrationProblem => ({ code, detail })
 
-/** The first problem with a registration, or null (Payload checks again on create). */
-export function registrationProblem(input: unknown): RegistrationProblem | null {
-  if (!input || typeof input !== 'object' || Array.isArray(input))
-    return problem('invalid_request', 'Expected a JSON object with username, email and password.')
-  const { username, email, password } = input as Record<string, unknown>
+/** The problem with a username, or null. */
+export function usernameProblem(username: unknown): RegistrationProblem | null {
   if (typeof username !== 'string' || !USERNAME.test(username.trim()))
     return problem('invalid_username', 'Please choose a username of 3 to 30 letters, digits, dots, hyphens or underscores.')
+  return null
+}
+
+/** The problem with an e-mail address, or null. */
+export function emailProblem(email: unknown): RegistrationProblem | null {
   if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
     return problem('invalid_email', 'Please enter a valid e-mail address.')
+  return null
+}
+
+/** The problem with a new password, or null: the same rules wherever a password is set. */
+export function passwordProblem(password: unknown): RegistrationProblem | null {
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH)
     return problem('password_too_short', `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
   if (password.length > 200) return problem('password_too_long', 'The password is too long.')
@@ -38,27 +49,83 @@ export function registrationProblem(input: unknown): RegistrationProblem | null 
   return null
 }
 
-/** Which of username and e-mail an existing account already uses, if any. */
+/** The first problem with a registration, or null (the users collection checks again on create). */
+export function registrationProblem(input: unknown): RegistrationProblem | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return problem('invalid_request', 'Expected a JSON object with username, email and password.')
+  const { username, email, password } = input as Record<string, unknown>
+  return usernameProblem(username) ?? emailProblem(email) ?? passwordProblem(password)
+}
+
+/** Which of username and e-mail an existing account already uses, if any (both are stored in lower case). */
 async function takenField(payload: Payload, { username, email }: Registration): Promise<RegistrationProblem | null> {
   const [byName, byEmail] = await Promise.all([
-    payload.count({ collection: 'users', where: { username: { equals: username } } }),
+    payload.count({ collection: 'users', where: { username: { equals: username.toLowerCase() } } }),
     payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } } }),
   ])
-  if (byName.totalDocs > 0) return problem('username_taken', 'This username is already taken.')
-  if (byEmail.totalDocs > 0) return problem('email_taken', 'An account with this e-mail address already exists.')
+  if (byName.totalDocs > 0) return TAKEN.username
+  if (byEmail.totalDocs > 0) return TAKEN.email
   return null
 }
 
-export type RegistrationOutcome = { ok: true; user: { id: number; username: string; email: string } } | ({ ok: false } & RegistrationProblem)
+const TAKEN = {
+  username: problem('username_taken', 'This username is already taken.'),
+  email: problem('email_taken', 'An account with this e-mail address already exists.'),
+}
+
+/**
+ * A registration that lost a race: the unique index refused its username or e-mail (Payload's
+ * ValidationError; read by shape, since the route's bundle may hold its own copy of the class).
+ */
+function takenByUniqueIndex(error: unknown): RegistrationProblem | null {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: { path?: string }[] } }
+  if (status !== 400 || !Array.isArray(data?.errors)) return null
+  const paths = data.errors.map((entry) => entry.path)
+  if (paths.includes('username')) return TAKEN.username
+  if (paths.includes('email')) return TAKEN.email
+  return null
+}
+
+/**
+ * New accounts per client address and hour: generous for a household or an office behind one
+ * router, small enough that nobody fills the disk with accounts. REGISTRATIONS_PER_ADDRESS_PER_HOUR
+ * changes it (e.g. for a shop behind a shared proxy).
+ */
+export const REGISTRATION_LIMIT = {
+  perAddress: Number(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) || 10,
+  windowMinutes: 60,
+} as const
+const TOO_MANY_REGISTRATIONS = problem('too_many_registrations', 'Too many new accounts from your network. Please try again later.')
+
+export type RegistrationOutcome =
+  | { ok: true; user: { id: number; username: string; email: string } }
+  | ({ ok: false; status: 400 | 429 } & RegistrationProblem)
 
 /** Creates a customer account (never an admin: the role field is closed to visitors). */
-export async function registerCustomer(payload: Payload, input: unknown): Promise<RegistrationOutcome> {
+export async function registerCustomer(payload: Payload, input: unknown, clientAddress: string): Promise<RegistrationOutcome> {
   const refused = registrationProblem(input)
-  if (refused) return { ok: false, ...refused }
+  if (refused) return { ok: false, status: 400, ...refused }
   const registration = input as Registration
   const data = { username: registration.username.trim(), email: registration.email.trim().toLowerCase(), password: registration.password }
   const taken = await takenField(payload, data)
-  if (taken) return { ok: false, ...taken }
-  const user = await payload.create({ collection: 'users', data: { ...data, role: 'customer' }, overrideAccess: false })
-  return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
+  if (taken) return { ok: false, status: 400, ...taken }
+
+  const slot = await takeSlots(payload, [
+    { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes },
+  ])
+  if (!slot) return { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      data: { ...data, role: 'customer' },
+      overrideAccess: false,
+      context: { [REGISTRATION_CONTEXT]: true },
+    })
+    return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
+  } catch (error) {
+    await releaseHits(payload, slot)
+    const lostRace = takenByUniqueIndex(error)
+    if (lostRace) return { ok: false, status: 400, ...lostRace }
+    throw error
+  }
 }

@@ -1,53 +1,64 @@
 import type { Payload } from 'payload'
 import { addressFingerprint } from '../http/client-address'
+import { clearKey, releaseHits, takeDelayedSlot, takeSlots, type GrowingDelay } from './rate-limit'
 
 /**
- * Failed logins allowed from one client address per window, on top of Payload's per-account
- * lockout (5 attempts / 10 minutes, collections/Users.ts): that one stops guessing one account's
- * password, this one stops trying many accounts from one place.
+ * Two brakes on password guessing, both counted before the password is looked at:
+ * - per client address: 20 failed logins in 15 minutes, then 429 until they age out (stops one
+ *   place from trying many accounts);
+ * - per account: 5 failures are free, then each further failure makes the next attempt wait
+ *   2^k seconds (1, 2, 4 … capped at 5 minutes), answered 429 with Retry-After. There is no hard
+ *   lock: a stranger can slow an account down but never shut its owner out, and the right
+ *   password after the wait works. The same for customers and the seller.
+ * A failure is counted when the attempt starts and taken back if the password was right, so a
+ * parallel burst cannot slip past the count.
  */
 export const LOGIN_FAILURE_LIMIT = { perAddress: 20, windowMinutes: 15 } as const
-
-/** Old entries are deleted now and then (on about one failure in this many), not on every one. */
-const PRUNE_ONE_FAILURE_IN = 20
+export const ACCOUNT_DELAY = { freeFailures: 5, maxDelaySeconds: 300, forgetAfterMinutes: 24 * 60 } as const
 
 export const TOO_MANY_LOGIN_FAILURES = `Too many failed login attempts from your network. Please try again in ${LOGIN_FAILURE_LIMIT.windowMinutes} minutes.`
+export const accountWaitMessage = (seconds: number) =>
+  `Too many failed login attempts for this account. Please wait ${seconds} seconds before trying again.`
 
-const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMinutes * 60_000).toISOString()
+export const addressKey = (payload: Payload, clientAddress: string) => `login-address:${addressFingerprint(clientAddress, payload.secret)}`
+export const accountKey = (userId: number | string) => `login-account:${userId}`
 
-/*
- * The login-failures collection is the server's own bookkeeping about an address, not data a
- * visitor reads or writes on their own behalf, so these calls use the Local API without access
- * checks; the collection itself stays closed to everyone but the seller.
- */
+const accountDelay = (userId: number | string): GrowingDelay => ({
+  key: accountKey(userId),
+  freeHits: ACCOUNT_DELAY.freeFailures,
+  maxDelaySeconds: ACCOUNT_DELAY.maxDelaySeconds,
+  windowMinutes: ACCOUNT_DELAY.forgetAfterMinutes,
+})
 
-/** True when this address has used up its failed logins for now. */
-export async function loginBlockedFor(payload: Payload, clientAddress: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'login-failures',
-    where: {
-      and: [
-        { address_fingerprint: { equals: addressFingerprint(clientAddress, payload.secret) } },
-        { createdAt: { greater_than: windowStart() } },
-      ],
-    },
-  })
-  return totalDocs >= LOGIN_FAILURE_LIMIT.perAddress
+export type LoginAttempt =
+  | { allowed: true; hitIds: number[] }
+  | { allowed: false; reason: 'address' }
+  | { allowed: false; reason: 'account'; waitSeconds: number }
+
+/** Counts an attempt as failed in advance, or refuses it; `userId` null for an unknown name. */
+export async function startLoginAttempt(payload: Payload, clientAddress: string, userId: number | string | null): Promise<LoginAttempt> {
+  const addressHits = await takeSlots(payload, [
+    { key: addressKey(payload, clientAddress), max: LOGIN_FAILURE_LIMIT.perAddress, windowMinutes: LOGIN_FAILURE_LIMIT.windowMinutes },
+  ])
+  if (!addressHits) return { allowed: false, reason: 'address' }
+  if (userId === null) return { allowed: true, hitIds: addressHits }
+  const account = await takeDelayedSlot(payload, accountDelay(userId))
+  if ('waitSeconds' in account) {
+    // Refused before the password check: not a failure of this address.
+    await releaseHits(payload, addressHits)
+    return { allowed: false, reason: 'account', waitSeconds: account.waitSeconds }
+  }
+  return { allowed: true, hitIds: [...addressHits, account.hitId] }
+}
+
+/** The password was right: the attempt was no failure, and the account's delay starts over. */
+export async function loginSucceeded(payload: Payload, hitIds: number[], userId: number | string): Promise<void> {
+  await releaseHits(payload, hitIds)
+  await clearLoginDelay(payload, userId)
 }
 
 /**
- * Counts a failed login against the address. A successful login does not reset the count: an
- * attacker with one valid account could otherwise keep guessing the others.
+ * Forgets an account's failed logins, so it can log in at once. Called when the seller unlocks
+ * an account (Payload's unlock, REST or Local API) and after a password reset.
  */
-export async function recordLoginFailure(payload: Payload, clientAddress: string): Promise<void> {
-  await payload.create({
-    collection: 'login-failures',
-    data: { address_fingerprint: addressFingerprint(clientAddress, payload.secret) },
-  })
-  if (Math.random() * PRUNE_ONE_FAILURE_IN < 1) await pruneLoginFailures(payload)
-}
-
-/** Deletes failures older than the window, which no longer count; directly in the database, without per-document hooks. */
-export async function pruneLoginFailures(payload: Payload): Promise<void> {
-  await payload.db.deleteMany({ collection: 'login-failures', where: { createdAt: { less_than: windowStart() } } })
-}
+export const clearLoginDelay = (payload: Payload, userId: number | string): Promise<void> => clearKey(payload, accountKey(userId))

@@ -1,14 +1,15 @@
 import { TOO_MANY_LOGIN_FAILURES } from './login-limit'
+import { SERVICE_UNAVAILABLE } from './service-unavailable'
 import { callPayloadAuth } from './payload-auth-endpoint'
 
 export type LoginOutcome =
   | { ok: true; access: string; username: string; exp: number; setCookie: string | null }
-  | { ok: false; status: number; detail: string }
+  | { ok: false; status: number; detail: string; retryAfterSeconds?: number }
 
 /**
  * Logs in with a username or an e-mail address (spec: "username-or-email field") through
- * Payload's own login, which counts failed attempts and locks the account for a while; the users
- * collection's hooks also refuse an address with too many recent failures (answered 429).
+ * Payload's own login; the users collection's hooks count failed attempts per address and per
+ * account (src/auth/login-limit.ts) and refuse with 429.
  */
 export async function logIn(request: Request, input: unknown): Promise<LoginOutcome> {
   const { username, password } = (input ?? {}) as Record<string, unknown>
@@ -18,14 +19,21 @@ export async function logIn(request: Request, input: unknown): Promise<LoginOutc
   const identifier = username.trim()
   const credentials = identifier.includes('@') ? { email: identifier.toLowerCase() } : { username: identifier }
   const response = await callPayloadAuth(request, 'login', JSON.stringify({ ...credentials, password }))
-  const body = (await response.json().catch(() => ({}))) as { token?: string; exp?: number; user?: { username?: string } }
-  if (response.status === 429) return { ok: false, status: 429, detail: TOO_MANY_LOGIN_FAILURES }
-  if (!response.ok || !body.token) {
-    const locked = response.status === 423 || /lock|gesperrt/i.test(JSON.stringify(body))
-    return locked
-      ? { ok: false, status: 429, detail: 'Too many failed attempts. Please try again in a few minutes.' }
-      : { ok: false, status: 401, detail: 'Login failed.' }
+  const body = (await response.json().catch(() => ({}))) as {
+    token?: string
+    exp?: number
+    user?: { username?: string }
+    errors?: { message?: string; data?: { retryAfterSeconds?: number } }[]
   }
+  if (response.status === 429) {
+    // Payload's answer words which limit it was: the address's or the account's growing delay.
+    const [error] = body.errors ?? []
+    const retryAfterSeconds = error?.data?.retryAfterSeconds
+    return { ok: false, status: 429, detail: error?.message ?? TOO_MANY_LOGIN_FAILURES, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) }
+  }
+  // A failure on our side (the database, most likely) is never "wrong credentials".
+  if (response.status >= 500) return { ok: false, status: 503, detail: SERVICE_UNAVAILABLE }
+  if (!response.ok || !body.token) return { ok: false, status: 401, detail: 'Login failed.' }
   return {
     ok: true,
     access: body.token,

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
+import { releaseHits, takeSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const
-/** At most `perSender` messages from one address, and `overall` from everyone, per window. */
+/** At most `perSender` messages from one address, and `overall` from everyone, per window (counted atomically, src/auth/rate-limit.ts). */
 export const CONTACT_RATE = { perSender: 5, overall: 100, windowMinutes: 10 } as const
 
 export type ContactInput = { name: string; email: string; message: string; website?: string }
@@ -40,24 +41,23 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
   if (typeof website === 'string' && website.trim() !== '') return { kind: 'dropped' }
 
   const fingerprint = addressFingerprint(clientAddress, payload.secret)
-  const since = new Date(Date.now() - CONTACT_RATE.windowMinutes * 60_000).toISOString()
-  const recentFrom = (sender?: string) =>
-    payload.count({
-      collection: 'contact-messages',
-      where: {
-        and: [{ createdAt: { greater_than: since } }, ...(sender ? [{ sender_fingerprint: { equals: sender } }] : [])],
-      },
-    })
-  const [fromSender, fromEveryone] = await Promise.all([recentFrom(fingerprint), recentFrom()])
-  if (fromSender.totalDocs >= CONTACT_RATE.perSender || fromEveryone.totalDocs >= CONTACT_RATE.overall) {
-    return { kind: 'rate-limited', detail: 'Too many messages. Please try again in a few minutes.' }
-  }
+  const { perSender, overall, windowMinutes } = CONTACT_RATE
+  const slot = await takeSlots(payload, [
+    { key: `contact-sender:${fingerprint}`, max: perSender, windowMinutes },
+    { key: 'contact-overall', max: overall, windowMinutes },
+  ])
+  if (!slot) return { kind: 'rate-limited', detail: 'Too many messages. Please try again in a few minutes.' }
 
-  await payload.create({
-    collection: 'contact-messages',
-    data: { name: name.trim(), email: email.trim(), message: message.trim(), status: 'new', sender_fingerprint: fingerprint },
-    overrideAccess: false,
-    context: { [CONTACT_FORM_CONTEXT]: true },
-  })
+  try {
+    await payload.create({
+      collection: 'contact-messages',
+      data: { name: name.trim(), email: email.trim(), message: message.trim(), status: 'new', sender_fingerprint: fingerprint },
+      overrideAccess: false,
+      context: { [CONTACT_FORM_CONTEXT]: true },
+    })
+  } catch (error) {
+    await releaseHits(payload, slot)
+    throw error
+  }
   return { kind: 'stored' }
 }

@@ -9,7 +9,11 @@ export const loginRoute = sameOriginWrites(async (request: Request): Promise<Res
   if (!body.ok) return jsonError(400, body.detail)
   try {
     const outcome = await logIn(request, body.value)
-    if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
+    if (!outcome.ok) {
+      const refusal = jsonError(outcome.status, outcome.detail)
+      if (outcome.retryAfterSeconds) refusal.headers.set('Retry-After', String(outcome.retryAfterSeconds))
+      return refusal
+    }
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     if (outcome.setCookie) headers.set('Set-Cookie', outcome.setCookie)
     return Response.json({ access: outcome.access, user: outcome.username, exp: outcome.exp }, { headers })

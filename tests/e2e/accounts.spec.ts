@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { forgetLoginFailuresFrom } from '../support/login-failures'
-import { expectAccessible, useLanguage } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test, useLanguage } from './support'
 
 const newAccount = () => {
   const username = `hoerer-${randomBytes(4).toString('hex')}`
@@ -21,9 +20,6 @@ async function registerThroughLoginPage(page: Page, account: ReturnType<typeof n
 }
 
 test.describe('accounts', () => {
-  // Failed logins count against the browser's address (20 per 15 minutes), shared by every browser test.
-  test.afterEach(() => forgetLoginFailuresFrom())
-
   test('a wrong password shows the red cross with "Login fehlgeschlagen." and stays on /login', async ({ page }) => {
     await page.goto('/login')
     await expectAccessible(page)

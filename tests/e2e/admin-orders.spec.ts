@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 
 const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { forgetLoginFailuresFrom } from '../support/login-failures'
+import { expect, test } from './support'
 
 const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
 
@@ -35,7 +34,5 @@ test.describe('admin panel', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.getByRole('link', { name: 'Pakete' })).toHaveCount(0)
-    // This failure counts against the browser's address, which every browser test shares.
-    await forgetLoginFailuresFrom()
   })
 })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { useLanguage } from './support'
+import { expect, test, useLanguage } from './support'
 
 test.describe('contact form', () => {
   test('missing fields show the app’s message and send nothing', async ({ page }) => {

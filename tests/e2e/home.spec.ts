@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 
 test('the home page renders with the packages from the database', async ({ page }) => {
   const response = await page.goto('/')

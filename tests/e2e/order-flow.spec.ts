@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, fromTheShop, sellerSetsStatuses, useLanguage } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test, useLanguage } from './support'
 
 const newAccount = () => {
   const username = `kundin-${randomBytes(4).toString('hex')}`

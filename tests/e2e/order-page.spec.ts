@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import Stripe from 'stripe'
-import { expectAccessible, fromTheShop, sellerSetsStatuses, useLanguage } from './support'
+import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test, useLanguage } from './support'
 
 /** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
 async function logInAsNewCustomer(page: Page) {

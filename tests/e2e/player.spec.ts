@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support'
 
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1)
 const audioPaused = (page: Page) => page.evaluate(() => document.querySelector('audio')?.paused ?? true)

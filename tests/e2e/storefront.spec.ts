@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, useLanguage } from './support'
+import { expect, expectAccessible, test, useLanguage } from './support'
 
 const PAGES: { path: string; de: RegExp; en: RegExp }[] = [
   { path: '/', de: /Musik, die dich zur Ruhe kommen lässt/, en: /Music that lets you come to rest/ },
@@ -150,7 +149,7 @@ test('the header shows how many items the cart holds, updated at once', async ({
 
 test('a logged-in visitor sees account and logout, and logging out ends the session', async ({ page, request }) => {
   const email = `header-${Date.now()}@example.com`
-  const created = await request.post('/api/cms/users', {
+  const created = await request.post('/api/accounts/register/', {
     data: { email, username: `header-${Date.now()}`, password: 'Ruhige-Klaenge-9' },
   })
   expect(created.status()).toBe(201)

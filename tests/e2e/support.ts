@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, request } from '@playwright/test'
+import { test as base, expect, type Page, request } from '@playwright/test'
+import { forgetRateLimitHitsFrom } from '../support/browser-address'
 
 /** Switches the storefront language the way the selector does (cookie read by the server). */
 export async function useLanguage(page: Page, locale: 'de' | 'en') {
@@ -32,3 +33,16 @@ export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
  * Payload honours the login cookie only for requests from the shop's origin (its csrf setting).
  */
 export const fromTheShop = { Origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin }
+
+/** Playwright's test, with every test starting from a clean slate of 127.0.0.1's limits (tests/support/browser-address.ts). */
+export const test = base.extend<{ freshBrowserAddress: void }>({
+  freshBrowserAddress: [
+    async ({}, use) => {
+      await forgetRateLimitHitsFrom()
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, useLanguage } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test, useLanguage } from './support'
 
 /** The recordings the shop keeps in the browser's IndexedDB (src/cart/recording-store.ts). */
 function storedRecordingKeys(page: Page): Promise<string[]> {

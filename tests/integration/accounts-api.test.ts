@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}, from?: string) =>
-  getJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), from })
-
 /**
- * Failed logins count against the client address (src/auth/login-limit.ts); tests that fail on
- * purpose connect from their own loopback address, so the shared 127.0.0.1 of the other tests never nears the limit.
+ * Every call from a loopback address of its own: failed logins and registrations count against
+ * the client address (src/auth/rate-limit.ts), so the shared 127.0.0.1 never nears a limit.
  */
-const ownAddress = ownLoopbackAddress
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, from = ownLoopbackAddress()) =>
+  getJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), from })
 
 const fresh = () => {
   const username = `lauscher-${randomBytes(4).toString('hex')}`
@@ -76,21 +74,21 @@ describe('accounts API (spec section 7)', () => {
   it('answers a wrong password with 401 "Login failed." and bad input with 400', async () => {
     const account = fresh()
     await post('/api/accounts/register/', account)
-    const address = ownAddress()
+    const address = ownLoopbackAddress()
     const wrong = await post('/api/auth/', { username: account.username, password: 'falsch-falsch' }, {}, address)
     expect(wrong.status).toBe(401)
     expect(wrong.body.detail).toBe('Login failed.')
     expect((await post('/api/accounts/login/', { username: account.username }, {}, address)).status).toBe(400)
   })
 
-  it('locks an account after repeated failures', async () => {
+  it('slows an account down after repeated failures instead of locking it', async () => {
     const account = fresh()
     await post('/api/accounts/register/', account)
-    const address = ownAddress()
-    for (let i = 0; i < 5; i++) await post('/api/auth/', { username: account.username, password: `falsch-${i}-xx` }, {}, address)
-    const locked = await post('/api/auth/', { username: account.username, password: account.password }, {}, address)
-    expect(locked.status).toBe(429)
-    expect(locked.body.detail).toMatch(/Too many failed attempts/)
+    for (let i = 0; i < 5; i++) await post('/api/auth/', { username: account.username, password: `falsch-${i}-xx` })
+    const slowed = await post('/api/auth/', { username: account.username, password: account.password })
+    expect(slowed.status).toBe(429)
+    expect(slowed.headers.get('retry-after')).toBe('1')
+    expect(slowed.body.detail).toMatch(/Too many failed login attempts for this account/)
   })
 
   it('answers GET /api/csrf/', async () => {

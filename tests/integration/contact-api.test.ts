@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
+/** Each call from its own loopback address unless told: the per-sender limit is keyed by the TCP peer. */
 const post = (body: unknown, sender = ownLoopbackAddress()) =>
   getJson('/api/contact/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    from: sender,
     body: typeof body === 'string' ? body : JSON.stringify(body),
+    from: sender,
   })
 
 const storedWith = async (marker: string) => {
@@ -32,8 +33,8 @@ describe('POST /api/contact/', () => {
     const response = await getJson('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      from: ownLoopbackAddress(),
       body: JSON.stringify({ name: 'Ole', email: 'ole@example.com', message: 'Moin' }),
+      from: ownLoopbackAddress(),
     })
     expect(response.status).toBe(201)
   })

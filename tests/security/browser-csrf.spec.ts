@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/support'
 
 /**
  * Login CSRF in a real browser: a page on another origin (here http://localhost:<port>, another

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { silentWav } from '../support/audio'
+import { expect, test } from '../e2e/support'
 
 /**
  * What a customer types into an order (theme of their own, personal note, recording description)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../e2e/support'
 
 /**
  * The shop works under its Content-Security-Policy and Permissions-Policy in Chromium: every

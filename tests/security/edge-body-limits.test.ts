@@ -82,10 +82,13 @@ const storefrontWrites: [string, string, Record<string, string>][] = [
   ['POST', '/api/orders/', json],
   ['POST', '/api/orders/1/confirm/', json],
   ['POST', '/api/orders/1/upload-audio/', multipart],
+  ['POST', '/api/orders/1/pay/', json],
+  ['POST', '/api/payments/stripe/webhook', json],
 ]
 const cmsCollections = [
   'users', 'media', 'audio', 'categories', 'tracks', 'music-groups', 'news', 'packages', 'use-types',
-  'focus-themes', 'orders', 'contact-messages', 'login-failures', 'payload-preferences', 'payload-locked-documents',
+  'focus-themes', 'orders', 'invoices', 'payment-events', 'invoice-counters', 'contact-messages', 'rate-limit-hits',
+  'payload-preferences', 'payload-locked-documents',
 ]
 const cmsWrites: [string, string, Record<string, string>][] = [
   ...cmsCollections.map((slug): [string, string, Record<string, string>] => ['POST', `/api/cms/${slug}`, slug === 'media' || slug === 'audio' ? multipart : json]),

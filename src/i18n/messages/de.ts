@@ -257,6 +257,7 @@ export const de = {
       password_too_common: 'Dieses Passwort ist zu verbreitet – bitte wähle ein anderes.',
       username_taken: 'Dieser Benutzername ist schon vergeben.',
       email_taken: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto.',
+      too_many_registrations: 'Von deinem Netzwerk wurden zu viele neue Konten angelegt. Bitte versuche es später noch einmal.',
     },
   },
   account: {

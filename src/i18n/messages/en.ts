@@ -259,6 +259,7 @@ export const en: Messages = {
       password_too_common: 'This password is too common; please choose another one.',
       username_taken: 'This username is already taken.',
       email_taken: 'An account with this e-mail address already exists.',
+      too_many_registrations: 'Too many new accounts from your network. Please try again later.',
     },
   },
   account: {

@@ -1,4 +1,5 @@
 import { registerCustomer } from '@/auth/accounts'
+import { clientAddress } from '@/http/client-address'
 import { internalError, jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from '@/http/write-guard'
@@ -9,9 +10,9 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
-    const outcome = await registerCustomer(await payloadClient(), body.value)
+    const outcome = await registerCustomer(await payloadClient(), body.value, clientAddress(request))
     if (outcome.ok) return Response.json(outcome.user, { status: 201 })
-    return jsonError(400, outcome.detail, { code: outcome.code })
+    return jsonError(outcome.status, outcome.detail, { code: outcome.code })
   } catch (error) {
     return internalError(error, 'POST /api/accounts/register/')
   }
