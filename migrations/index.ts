@@ -3,6 +3,7 @@ import * as migration_20261122_102049_contact_messages from './20261122_102049_c
 import * as migration_20261122_102728_about_page from './20261122_102728_about_page';
 import * as migration_20261122_160400_orders from './20261122_160400_orders';
 import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures';
+import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_160840_login_failures.up,
     down: migration_20261122_160840_login_failures.down,
-    name: '20261122_160840_login_failures'
+    name: '20261122_160840_login_failures',
+  },
+  {
+    up: migration_20261123_085426_audio_private_by_default.up,
+    down: migration_20261123_085426_audio_private_by_default.down,
+    name: '20261123_085426_audio_private_by_default'
   },
 ];
