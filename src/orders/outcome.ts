@@ -1,5 +1,5 @@
 /** Why the storefront refuses a caller's request: an HTTP 4xx status and a sentence for `detail`. */
-export type Refusal = { ok: false; status: 400 | 404 | 409 | 413 | 415; detail: string }
+export type Refusal = { ok: false; status: 400 | 404 | 409 | 413 | 415 | 429; detail: string }
 
 /** What an order call answers: its result, or a refusal. */
 export type Outcome<T> = { ok: true; value: T } | Refusal
