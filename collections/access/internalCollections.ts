@@ -1,4 +1,4 @@
-import type { Access, SanitizedConfig } from 'payload'
+import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
 import { isAdminUser } from './roles'
 
 /**
@@ -17,11 +17,20 @@ const sellerAnd =
   (args) =>
     isAdminUser(args.req.user) && (payloadRule ? payloadRule(args) : true)
 
+/** Payload's own endpoints of these collections (e.g. POST /payload-preferences/:key) write without an access check. */
+const sellerOnlyHandler =
+  (handler: PayloadHandler): PayloadHandler =>
+  (req) =>
+    isAdminUser(req.user) ? handler(req) : Response.json({ detail: 'Only the seller may do this.' }, { status: 403 })
+
 export function restrictInternalCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (!ADMIN_ONLY_INTERNAL_COLLECTIONS.includes(collection.slug)) continue
     const access = collection.access as Record<(typeof OPERATIONS)[number], Access | undefined>
     for (const operation of OPERATIONS) access[operation] = sellerAnd(access[operation])
+    if (Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map((endpoint: Endpoint) => ({ ...endpoint, handler: sellerOnlyHandler(endpoint.handler) }))
+    }
   }
   return config
 }
