@@ -4,6 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { publicOrOwnAudio } from './access/publicOrOwnAudio'
 import { adminOrRecordingUpload } from './access/recordingThroughShop'
 import { storeDuration } from './hooks/storeDuration'
+import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 
 export const AUDIO_MIME_TYPES = [
@@ -45,6 +46,7 @@ export const Audio: CollectionConfig = {
     mimeTypes: AUDIO_MIME_TYPES,
   },
   hooks: {
+    beforeOperation: [plainUploadName],
     beforeChange: [storeDuration],
     afterRead: [serveFromMediaRoute('audio')],
   },
