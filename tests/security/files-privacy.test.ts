@@ -45,13 +45,14 @@ const patchOrder = (seller: Caller, id: number, data: Record<string, unknown>) =
     body: JSON.stringify(data),
   })
 
+afterAll(closeTestPayload)
+
 describe('files: private by default', () => {
   let seller: { token: string }
   let customer: TestCustomer
   beforeAll(async () => {
     ;[seller, customer] = await Promise.all([loginSeller(), createCustomer('files')])
   })
-  afterAll(closeTestPayload)
 
   it('a new audio upload is private: not listed to visitors, served to nobody else, and never publicly cached', async () => {
     const { status, body } = await sellerUpload(seller)
