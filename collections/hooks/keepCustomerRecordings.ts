@@ -21,7 +21,9 @@ export const keepCustomerRecordings: CollectionBeforeChangeHook<Order> = async (
     req,
   })
   if (totalDocs > 0) {
-    throw new APIError("A customer's voice recording cannot be removed from the order.", 409, null, true)
+    const message = "A customer's voice recording cannot be removed from the order."
+    // With data, Payload's REST answer carries the message even when a minified build drops the class name.
+    throw new APIError(message, 409, { detail: message }, true)
   }
   return data
 }
