@@ -22,8 +22,8 @@ export const keepCustomerRecordings: CollectionBeforeChangeHook<Order> = async (
   })
   if (totalDocs > 0) {
     const message = "A customer's voice recording cannot be removed from the order."
-    // With data, Payload's REST answer carries the message even when a minified build drops the class name.
-    throw new APIError(message, 409, { detail: message }, true)
+    // Named by hand: the minified build drops the class name, and Payload's REST answer then hides the message.
+    throw Object.assign(new APIError(message, 409, { detail: message }, true), { name: 'CustomerRecordingKept' })
   }
   return data
 }

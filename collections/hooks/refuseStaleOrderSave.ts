@@ -12,8 +12,8 @@ export const STALE_ORDER_MESSAGE =
 export const refuseStaleOrderSave: CollectionBeforeValidateHook = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !data?.updatedAt || !originalDoc?.updatedAt) return data
   if (new Date(data.updatedAt).getTime() !== new Date(originalDoc.updatedAt).getTime()) {
-    // With data, Payload's REST answer carries the message even when a minified build drops the class name.
-    throw new APIError(STALE_ORDER_MESSAGE, 409, { detail: STALE_ORDER_MESSAGE }, true)
+    // Named by hand: the minified build drops the class name, and Payload's REST answer then hides the message.
+    throw Object.assign(new APIError(STALE_ORDER_MESSAGE, 409, { detail: STALE_ORDER_MESSAGE }, true), { name: 'StaleOrderSave' })
   }
   return data
 }
