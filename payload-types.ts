@@ -248,6 +248,9 @@ export interface Media {
 export interface Audio {
   id: number;
   title?: string | null;
+  /**
+   * New files are private. Only a "catalog track" can be heard by everyone.
+   */
   purpose: 'track' | 'recording' | 'delivery';
   /**
    * Only this customer can listen to the file.

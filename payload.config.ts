@@ -25,6 +25,7 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
+import { restrictInternalCollections } from './collections/access/internalCollections'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
@@ -102,4 +103,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(restrictInternalCollections)

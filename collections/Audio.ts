@@ -4,6 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { publicOrOwnAudio } from './access/publicOrOwnAudio'
 import { adminOrRecordingUpload } from './access/recordingThroughShop'
 import { storeDuration } from './hooks/storeDuration'
+import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 
 export const AUDIO_MIME_TYPES = [
@@ -24,7 +25,9 @@ export const AUDIO_MIME_TYPES = [
 
 /**
  * Every audio file: catalog tracks (public), customers' voice recordings and the songs the
- * seller delivers (private to their owner).
+ * seller delivers (private to their owner). A new file is private until the seller marks it as a
+ * catalog track: a delivery uploaded from an order's form is never public, not even between the
+ * upload and the order's save, nor when the form is abandoned.
  */
 export const Audio: CollectionConfig = {
   slug: 'audio',
@@ -43,6 +46,7 @@ export const Audio: CollectionConfig = {
     mimeTypes: AUDIO_MIME_TYPES,
   },
   hooks: {
+    beforeOperation: [plainUploadName],
     beforeChange: [storeDuration],
     afterRead: [serveFromMediaRoute('audio')],
   },
@@ -53,13 +57,19 @@ export const Audio: CollectionConfig = {
       label: { de: 'Verwendung', en: 'Purpose' },
       type: 'select',
       required: true,
-      defaultValue: 'track',
+      defaultValue: 'delivery',
       index: true,
       options: [
         { value: 'track', label: { de: 'Katalog-Titel (öffentlich)', en: 'Catalog track (public)' } },
-        { value: 'recording', label: { de: 'Sprachaufnahme eines Kunden', en: "Customer's voice recording" } },
-        { value: 'delivery', label: { de: 'Lieferung an einen Kunden', en: 'Delivery to a customer' } },
+        { value: 'recording', label: { de: 'Sprachaufnahme eines Kunden (privat)', en: "Customer's voice recording (private)" } },
+        { value: 'delivery', label: { de: 'Lieferung an einen Kunden (privat)', en: 'Delivery to a customer (private)' } },
       ],
+      admin: {
+        description: {
+          de: 'Neue Dateien sind privat. Nur ein „Katalog-Titel“ ist für alle hörbar.',
+          en: 'New files are private. Only a "catalog track" can be heard by everyone.',
+        },
+      },
     },
     {
       name: 'owner',

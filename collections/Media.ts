@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { IMAGES_DIR } from '../src/config/paths'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 
 /** Images (covers, portraits, news pictures); sharp renders the sizes the storefront asks for. */
@@ -24,7 +25,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { afterRead: [serveFromMediaRoute('images')] },
+  hooks: { beforeOperation: [plainUploadName], afterRead: [serveFromMediaRoute('images')] },
   fields: [
     {
       name: 'alt',

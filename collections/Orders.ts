@@ -5,6 +5,8 @@ import { confirmationStillOpen } from './access/confirmationStillOpen'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { placedThroughShop } from './access/placedThroughShop'
 import { adminOrRecordingUploadField } from './access/recordingThroughShop'
+import { keepCustomerRecordings } from './hooks/keepCustomerRecordings'
+import { refuseStaleOrderSave } from './hooks/refuseStaleOrderSave'
 import { shareUploadsWithCustomer } from './hooks/shareUploadsWithCustomer'
 import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
 import { stampConfirmation } from './hooks/stampConfirmation'
@@ -53,7 +55,8 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
   hooks: {
-    beforeChange: [snapshotOrderPrice, stampConfirmation, guardStatusChange, issueInvoicesOnPayment],
+    beforeValidate: [refuseStaleOrderSave],
+    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, guardStatusChange, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer],
   },
   fields: [

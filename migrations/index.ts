@@ -5,6 +5,7 @@ import * as migration_20261122_160400_orders from './20261122_160400_orders';
 import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures';
 import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
 import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
+import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_081315_payments_invoices.up,
     down: migration_20261123_081315_payments_invoices.down,
-    name: '20261123_081315_payments_invoices'
+    name: '20261123_081315_payments_invoices',
   },
   {
     up: migration_20261123_083612_accounts_rate_limits.up,
     down: migration_20261123_083612_accounts_rate_limits.down,
-    name: '20261123_083612_accounts_rate_limits'
+    name: '20261123_083612_accounts_rate_limits',
+  },
+  {
+    up: migration_20261123_085426_audio_private_by_default.up,
+    down: migration_20261123_085426_audio_private_by_default.down,
+    name: '20261123_085426_audio_private_by_default',
   },
 ];

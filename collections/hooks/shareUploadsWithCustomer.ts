@@ -13,8 +13,9 @@ const customerIdOf = (order: Order | undefined) => (typeof order?.customer === '
  *
  * A catalog track is never made private: an audio file that a track of the catalog uses keeps
  * purpose "track" (it is public, so the customer can hear it anyway). An audio file with purpose
- * "track" that no catalog track uses is what the upload drawer of this form creates (the Audio
- * collection's default purpose), so it becomes a delivery.
+ * "track" that no catalog track uses was marked public by mistake and becomes a delivery. Files
+ * the upload drawer of this form creates are private deliveries from the start (the Audio
+ * collection's default purpose).
  */
 export const shareUploadsWithCustomer: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const customerId = customerIdOf(doc)

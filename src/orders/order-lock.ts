@@ -10,16 +10,22 @@ import {
   type TypedUser,
 } from 'payload'
 
+/** Names the customer-wide lock among PostgreSQL's advisory locks (first key; the customer's id is the second). */
+const CUSTOMER_LOCK_SPACE = 8001
+
+type Locking = { orderId?: number }
+
 /**
- * Runs `work` as the customer in one database transaction that holds the order's row lock (pass
- * the `req` it gets to every Local API call). Changes to one order then happen one after another:
- * two uploads sent at once both end up in the order's list, where a plain read-modify-write of
- * the uploads array would lose one of them.
+ * Runs `work` as the customer in one database transaction (pass the `req` it gets to every Local
+ * API call) that holds the customer's advisory lock and, given an order, that order's row lock.
+ * Changes to one customer's orders then happen one after another: two uploads sent at once both
+ * end up in the order's list (a plain read-modify-write of the uploads array would lose one), and
+ * a burst of requests cannot pass a per-customer limit that each of them checked alone.
  */
-export async function withOrderLocked<T>(
+export async function withCustomerLocked<T>(
   payload: Payload,
   customer: TypedUser,
-  orderId: number,
+  { orderId }: Locking,
   context: RequestContext,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
@@ -28,7 +34,8 @@ export async function withOrderLocked<T>(
   try {
     // The shop runs on PostgreSQL only (payload.config.ts); its adapter keeps each open transaction here.
     const transaction = (payload.db as unknown as PostgresAdapter).sessions[await req.transactionID!]!.db
-    await transaction.execute(sql`select id from orders where id = ${orderId} for update`)
+    await transaction.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${Number(customer.id)})`)
+    if (orderId !== undefined) await transaction.execute(sql`select id from orders where id = ${orderId} for update`)
     const result = await work(req)
     await commitTransaction(req)
     return result

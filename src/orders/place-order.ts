@@ -1,9 +1,11 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
-import { ORDER_LIMITS } from './limits'
 import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
 import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
 import { stripeSettings } from '@/payments/stripe-client'
+import { customerLimits } from './customer-limits'
+import { ORDER_LIMITS } from './limits'
+import { withCustomerLocked } from './order-lock'
 import { type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
@@ -127,6 +129,23 @@ async function unknownChoice(payload: Payload, customer: TypedUser, choices: Ord
   return null
 }
 
+/** Refuses a further order while the customer has the allowed number of unpaid ones open. */
+async function tooManyOpenOrders(payload: Payload, customer: TypedUser, req: PayloadRequest) {
+  const { openUnpaidOrders } = customerLimits()
+  const { totalDocs } = await payload.count({
+    collection: 'orders',
+    where: { and: [{ customer: { equals: customer.id } }, { status: { equals: 'pending_payment' } }] },
+    user: customer,
+    overrideAccess: false,
+    req,
+  })
+  if (totalDocs < openUnpaidOrders) return null
+  return refuse(
+    429,
+    `You have ${totalDocs} unpaid orders open; please pay or cancel one before placing another (at most ${openUnpaidOrders}).`,
+  )
+}
+
 /**
  * Places an order for the logged-in customer (POST /api/orders/). The collection's hook prices it
  * from the stored package and settings; status starts at "pending_payment".
@@ -138,18 +157,23 @@ export async function placeOrder(payload: Payload, customer: TypedUser, input: u
   if (unknown) return refuse(400, unknown)
 
   const { terms_accepted, ...order } = choices.value
-  const created = await payload.create({
-    collection: 'orders',
-    data: {
-      ...order,
-      customer: customer.id,
-      status: 'pending_payment',
-      terms_accepted_at: terms_accepted ? new Date().toISOString() : null,
-    },
-    ...ORDER_READ,
-    user: customer,
-    overrideAccess: false,
-    context: { [ORDER_FORM_CONTEXT]: true },
+  // Counted and created under the customer's lock, so a burst of requests cannot pass the limit.
+  return withCustomerLocked(payload, customer, {}, { [ORDER_FORM_CONTEXT]: true }, async (req) => {
+    const tooMany = await tooManyOpenOrders(payload, customer, req)
+    if (tooMany) return tooMany
+    const created = await payload.create({
+      collection: 'orders',
+      data: {
+        ...order,
+        customer: customer.id,
+        status: 'pending_payment',
+        terms_accepted_at: terms_accepted ? new Date().toISOString() : null,
+      },
+      ...ORDER_READ,
+      user: customer,
+      overrideAccess: false,
+      req,
+    })
+    return { ok: true, value: serializeOrder(created) }
   })
-  return { ok: true, value: serializeOrder(created) }
 }

@@ -1,9 +1,13 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import { type Payload, type TypedUser, ValidationError } from 'payload'
+import { type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
 import { ORDER_LIMITS } from './limits'
 import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
 import type { FormOutcome } from '@/http/multipart-form'
-import { withOrderLocked } from './order-lock'
+import { AUDIO_DIR } from '@/config/paths'
+import { customerLimits } from './customer-limits'
+import { withCustomerLocked } from './order-lock'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { recordingCount, serializeUpload } from './serialize'
@@ -42,6 +46,10 @@ async function readRecording(form: FormData): Promise<Outcome<Recording>> {
   }
   const description = form.get('description') ?? ''
   if (typeof description !== 'string') return refuse(400, 'The description must be text.')
+  // PostgreSQL cannot store NUL; other control characters have no place in one line of text.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(description)) {
+    return refuse(400, 'The description contains control characters.')
+  }
   if (description.trim().length > ORDER_LIMITS.uploadDescription) {
     return refuse(400, `The description is too long (at most ${ORDER_LIMITS.uploadDescription} characters).`)
   }
@@ -52,6 +60,35 @@ async function readRecording(form: FormData): Promise<Outcome<Recording>> {
     return refuse(415, 'The file is not an audio recording (WebM, Ogg, Opus, WAV, MP3, M4A or AAC).')
   }
   return { ok: true, value: { bytes, extension: sniffed.ext, contentType, description: description.trim() } }
+}
+
+/** Refuses a recording that would take the customer's recordings, across all orders, past their storage allowance. */
+async function overStorageAllowance(payload: Payload, customer: TypedUser, addedBytes: number, req: PayloadRequest) {
+  const { recordingBytes } = customerLimits()
+  const { docs } = await payload.find({
+    collection: 'audio',
+    where: { and: [{ owner: { equals: customer.id } }, { purpose: { equals: 'recording' } }] },
+    select: { filesize: true },
+    depth: 0,
+    pagination: false,
+    user: customer,
+    overrideAccess: false,
+    req,
+  })
+  const stored = docs.reduce((sum, doc) => sum + (doc.filesize ?? 0), 0)
+  if (stored + addedBytes <= recordingBytes) return null
+  const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
+  return refuse(
+    413,
+    `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(stored)} MB used).`,
+  )
+}
+
+/** Removes a stored file whose document a rolled-back transaction took back, so nothing unlisted stays on disk. */
+async function removeOrphanedFile(filename: string | null | undefined) {
+  if (!filename) return
+  const filePath = path.resolve(AUDIO_DIR, filename)
+  if (path.dirname(filePath) === path.resolve(AUDIO_DIR)) await rm(filePath, { force: true })
 }
 
 const tooManyRecordings = () => refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
@@ -85,48 +122,68 @@ export async function attachRecording(
   if (!form.ok) return form
   const recording = await readRecording(form.value)
   if (!recording.ok) return recording
-  const { bytes, extension, contentType, description } = recording.value
+  const { bytes } = recording.value
 
   const context = { [RECORDING_UPLOAD_CONTEXT]: true }
-  // If anything below fails, the transaction takes the new Audio document back with it (its file
-  // stays on disk, served to nobody: the media route serves only files of a document).
-  return withOrderLocked(payload, customer, order.id, context, async (req) => {
-    // Read again under the lock: another upload to this order may have finished meanwhile.
-    const current = await findOwnOrder(payload, customer, order.id, req)
-    if (!current) return noSuchOrder()
-    if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
+  // If anything below fails, the transaction takes the new Audio document back with it, and the
+  // file Payload already wrote is removed: the disk holds only files of a document.
+  let storedFilename: string | null | undefined
+  try {
+    return await withCustomerLocked(payload, customer, { orderId: order.id }, context, async (req) => {
+      // Read again under the lock: another upload to this order may have finished meanwhile.
+      const current = await findOwnOrder(payload, customer, order.id, req)
+      if (!current) return noSuchOrder()
+      if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
+      const overAllowance = await overStorageAllowance(payload, customer, bytes.length, req)
+      if (overAllowance) return overAllowance
+      return storeRecording(payload, customer, current, recording.value, req, (filename) => (storedFilename = filename))
+    })
+  } catch (error) {
+    await removeOrphanedFile(storedFilename)
+    throw error
+  }
+}
 
-    let audio
-    try {
-      audio = await payload.create({
-        collection: 'audio',
-        data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
-        // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
-        file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
-        depth: 0,
-        user: customer,
-        overrideAccess: false,
-        req,
-      })
-    } catch (error) {
-      // Payload checks the content once more (e.g. the structure of an M4A file).
-      if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
-      throw error
-    }
-    const rows = (current.uploads ?? []).map((row) => ({
-      id: row.id,
-      audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
-      description: row.description,
-    }))
-    await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { uploads: [...rows, { audio: audio.id, description }] },
+/** Creates the Audio document of the recording and appends it to the order's uploads (inside the order's transaction). */
+async function storeRecording(
+  payload: Payload,
+  customer: TypedUser,
+  order: NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>,
+  { bytes, extension, contentType, description }: Recording,
+  req: PayloadRequest,
+  onStored: (filename: string | null | undefined) => void,
+): Promise<Outcome<ReturnType<typeof serializeUpload>>> {
+  let audio
+  try {
+    audio = await payload.create({
+      collection: 'audio',
+      data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
+      // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
+      file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
       depth: 0,
       user: customer,
       overrideAccess: false,
       req,
     })
-    return { ok: true, value: serializeUpload(audio, description) }
+  } catch (error) {
+    // Payload checks the content once more (e.g. the structure of an M4A file).
+    if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
+    throw error
+  }
+  onStored(audio.filename)
+  const rows = (order.uploads ?? []).map((row) => ({
+    id: row.id,
+    audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+    description: row.description,
+  }))
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { uploads: [...rows, { audio: audio.id, description }] },
+    depth: 0,
+    user: customer,
+    overrideAccess: false,
+    req,
   })
+  return { ok: true, value: serializeUpload(audio, description) }
 }

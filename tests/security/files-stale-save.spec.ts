@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { silentWav } from '../support/audio'
+
+const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
+
+test("a seller's save from a form opened before the customer acted is refused with a message; the confirmation and the recording stay", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // The customer, in a context of their own, orders a package with a voice recording.
+  const customer = await playwright.request.newContext({ baseURL })
+  const username = `stale-${Date.now()}`
+  const password = 'Ruhige-Klaenge-9'
+  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
+  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
+  const authorization = { Authorization: `Bearer ${access}` }
+  const placed = await customer.post('/api/orders/', { headers: authorization, data: { package: 'deepflow', theme: 'gratitude' } })
+  expect(placed.status()).toBe(201)
+  const { id } = await placed.json()
+
+  // The seller, in another browser context, opens the order and saves once (a current form saves fine, twice too).
+  const sellerContext = await browser.newContext()
+  const page = await sellerContext.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+  await page.getByLabel('Passwort').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await page.goto(`/admin/collections/orders/${id}`)
+  const chooseStatus = async (label: string) => {
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: label }).click()
+  }
+  await chooseStatus('Bezahlt')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
+
+  // Meanwhile the customer uploads a recording and confirms.
+  const upload = await customer.post(`/api/orders/${id}/upload-audio/`, {
+    headers: authorization,
+    multipart: { file: { name: 'audio-recording.wav', mimeType: 'audio/wav', buffer: silentWav(1) }, description: 'Meine Stimme' },
+  })
+  expect(upload.status()).toBe(201)
+  expect((await customer.post(`/api/orders/${id}/confirm/`, { headers: authorization })).status()).toBe(200)
+
+  // The seller's form still shows the order before that; saving it is refused with a clear message.
+  await chooseStatus('In Arbeit')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/changed in the meantime/)).toBeVisible()
+
+  const [order] = await (await customer.get('/api/orders/my/', { headers: authorization })).json()
+  expect(order).toMatchObject({ id, status: 'paid', confirmed_by_user: true })
+  expect(order.uploads).toHaveLength(1)
+  expect(order.uploads[0]).toMatchObject({ description: 'Meine Stimme' })
+
+  await sellerContext.close()
+  await customer.dispose()
+})
