@@ -265,7 +265,8 @@ export const Orders: CollectionConfig = {
       label: { de: 'Statusverlauf', en: 'Status history' },
       labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
       type: 'array',
-      admin: { readOnly: true, initCollapsed: false },
+      // A record, not a list to arrange: no drag handles.
+      admin: { readOnly: true, initCollapsed: false, isSortable: false },
       fields: [
         { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         {

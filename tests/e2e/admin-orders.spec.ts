@@ -76,5 +76,6 @@ test('the admin refuses a status step the life cycle does not allow, with a clea
   // The history shows the step with its actor.
   const history = page.locator('#field-status_history')
   await expect(history).toContainText('Verkäufer')
-  await expect(history).toContainText('pending_payment')
+  await expect(history.locator('input[value="pending_payment"]')).toHaveCount(1)
+  await expect(history.locator('input[value="paid"]')).toHaveCount(1)
 })

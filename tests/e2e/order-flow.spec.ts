@@ -91,7 +91,7 @@ test.describe('ordering a custom song', () => {
     await expect(card.getByText('Meditation')).toBeVisible()
     await expect(card.getByText('Innere Ruhe')).toBeVisible()
     await expect(card.getByText('Zahlung ausstehend').first()).toBeVisible()
-    await expect(card.getByText('93,95 €')).toBeVisible()
+    await expect(card.getByText('93,95 €').first()).toBeVisible()
     const recording = card.locator('audio').first()
     await expect(recording).toHaveAttribute('src', /\/media\/audio\//)
     // The recorder writes the length into the WebM, so the stored file plays with a known duration.

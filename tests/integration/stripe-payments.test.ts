@@ -68,7 +68,11 @@ describe('Stripe webhook (events signed with the official SDK test helper)', () 
     const forged = await deliver(paidSession(placed.id, 6900), 'whsec_someone_else')
     expect(forged.status).toBe(400)
     expect(forged.body.detail).toMatch(/Stripe-Signature/)
-    const unsigned = await fetch(`${BASE_URL}/api/payments/stripe/webhook`, { method: 'POST', body: JSON.stringify(paidSession(placed.id, 6900)) })
+    const unsigned = await fetch(`${BASE_URL}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(paidSession(placed.id, 6900)),
+    })
     expect(unsigned.status).toBe(400)
     expect((await storedOrder(placed.id)).status).toBe('pending_payment')
   })
