@@ -10,6 +10,7 @@ import { refuseStaleOrderSave } from './hooks/refuseStaleOrderSave'
 import { shareUploadsWithCustomer } from './hooks/shareUploadsWithCustomer'
 import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
 import { stampConfirmation } from './hooks/stampConfirmation'
+import { deliverOnUpload } from './hooks/deliverOnUpload'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
 import { ORDER_LIMITS } from '../src/orders/limits'
@@ -56,7 +57,7 @@ export const Orders: CollectionConfig = {
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
   hooks: {
     beforeValidate: [refuseStaleOrderSave],
-    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, guardStatusChange, issueInvoicesOnPayment],
+    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, guardStatusChange, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer],
   },
   fields: [

@@ -1,6 +1,7 @@
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Order } from '../../payload-types'
+import { silentWav } from '../support/audio'
 import { BASE_URL, getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
@@ -152,6 +153,25 @@ describe('order life cycle', () => {
     // Completing is the customer's: the seller cannot do it for them.
     expect((await sellerPatch(placed.id, { status: 'delivered' })).status).toBe(200)
     expect((await sellerPatch(placed.id, { status: 'completed' })).status).toBe(400)
+  })
+
+  it("marks a paid order delivered when the seller adds the finished song to its files (one step), not before it is paid", async () => {
+    const song = await payload.create({
+      collection: 'audio',
+      data: { title: 'Fertiger Song', purpose: 'delivery' },
+      file: { data: silentWav(0.5), mimetype: 'audio/wav', name: 'fertiger-song.wav', size: silentWav(0.5).length },
+      depth: 0,
+    })
+    const unpaid = await placeOrder(alice)
+    expect((await sellerPatch(unpaid.id, { uploads: [{ audio: song.id, description: 'Zu früh' }] })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'orders', id: unpaid.id })).status).toBe('pending_payment')
+
+    const placed = await placeOrder(alice)
+    await sellerPatch(placed.id, { status: 'paid' })
+    expect((await sellerPatch(placed.id, { uploads: [{ audio: song.id, description: 'Dein Song' }] })).status).toBe(200)
+    const delivered = await payload.findByID({ collection: 'orders', id: placed.id })
+    expect(delivered.status).toBe('delivered')
+    expect(delivered.status_history?.at(-1)).toMatchObject({ actor: 'seller', from: 'paid', to: 'delivered' })
   })
 
   it('records every change with time, actor, old and new status, and nobody can rewrite the record', async () => {
