@@ -1,31 +1,15 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { canChangeStatus, isOrderStatus, type OrderStatus, type StatusActor } from '../../src/orders/status'
 import type { Order } from '../../payload-types'
+import { de } from '../../src/i18n/messages/de'
+import { en } from '../../src/i18n/messages/en'
 import { isAdminUser } from '../access/roles'
 
 /** The request context by which the server's own code (Stripe's webhook) names who changes a status. */
 export const STATUS_ACTOR_CONTEXT = 'statusActor'
 
-const STATUS_LABELS: Record<'de' | 'en', Record<OrderStatus, string>> = {
-  de: {
-    pending_payment: 'Zahlung ausstehend',
-    paid: 'Bezahlt',
-    in_progress: 'In Arbeit',
-    delivered: 'Geliefert',
-    completed: 'Abgeschlossen',
-    cancelled: 'Storniert',
-    refunded: 'Erstattet',
-  },
-  en: {
-    pending_payment: 'Awaiting payment',
-    paid: 'Paid',
-    in_progress: 'In progress',
-    delivered: 'Delivered',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    refunded: 'Refunded',
-  },
-}
+/** The storefront's status labels, which the seller's admin messages use too. */
+const STATUS_LABELS: Record<'de' | 'en', Record<OrderStatus, string>> = { de: de.account.statuses, en: en.account.statuses }
 
 /** Who makes this change: named by the server's own code, else the logged-in caller; the server's own calls without a user act for the seller. */
 function actorOf(req: PayloadRequest): StatusActor {

@@ -1,6 +1,4 @@
-import { expect, test } from './support'
-
-const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
+import { expect, logInToAdmin, test } from './support'
 
 test('the seller finds a new order in the admin panel, sees its price and marks it paid', async ({ page, playwright, baseURL }) => {
   // A customer orders through the storefront API, in a request context of their own.
@@ -17,11 +15,7 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
-  await page.getByLabel('Passwort').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await logInToAdmin(page)
   await page.goto('/admin/collections/orders')
   await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: username })
@@ -52,11 +46,7 @@ test('the admin refuses a status step the life cycle does not allow, with a clea
   const { id } = await placed.json()
   await customer.dispose()
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
-  await page.getByLabel('Passwort').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await logInToAdmin(page)
 
   await page.goto(`/admin/collections/orders/${id}`)
   const chooseStatus = async (label: string) => {

@@ -46,3 +46,12 @@ export const test = base.extend<{ freshBrowserAddress: void }>({
 })
 
 export { expect }
+
+/** The seller logs in to the admin panel (German interface) and sees its collections. */
+export async function logInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/E-Mail/).fill(process.env.ADMIN_EMAIL ?? 'admin@example.com')
+  await page.getByLabel('Passwort').fill(process.env.ADMIN_PASSWORD ?? 'test-admin-password')
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+}

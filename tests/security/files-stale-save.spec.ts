@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, logInToAdmin, test } from '../e2e/support'
 import { silentWav } from '../support/audio'
-
-const ADMIN = { email: 'admin@example.com', password: 'test-admin-password' }
 
 test("a seller's save from a form opened before the customer acted is refused with a message; the confirmation and the recording stay", async ({
   browser,
@@ -22,17 +20,17 @@ test("a seller's save from a form opened before the customer acted is refused wi
   // The seller, in another browser context, opens the order and saves once (a current form saves fine, twice too).
   const sellerContext = await browser.newContext()
   const page = await sellerContext.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel(/E-Mail/).fill(ADMIN.email)
-  await page.getByLabel('Passwort').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await logInToAdmin(page)
   await page.goto(`/admin/collections/orders/${id}`)
   const chooseStatus = async (label: string) => {
     await page.locator('#field-status .rs__control').click()
     await page.locator('.rs__option', { hasText: label }).click()
   }
   await chooseStatus('Bezahlt')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
+  // The song is delivered, so the customer may confirm it.
+  await chooseStatus('Geliefert')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
 
@@ -50,7 +48,7 @@ test("a seller's save from a form opened before the customer acted is refused wi
   await expect(page.getByText(/changed in the meantime/)).toBeVisible()
 
   const [order] = await (await customer.get('/api/orders/my/', { headers: authorization })).json()
-  expect(order).toMatchObject({ id, status: 'paid', confirmed_by_user: true })
+  expect(order).toMatchObject({ id, status: 'completed', confirmed_by_user: true })
   expect(order.uploads).toHaveLength(1)
   expect(order.uploads[0]).toMatchObject({ description: 'Meine Stimme' })
 
