@@ -14,7 +14,8 @@ const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? ''
 
 let alice: TestCustomer
 let bob: TestCustomer
-beforeAll(async () => {
+// Fresh customers for every test: each may hold only a few unpaid orders (MAX_OPEN_UNPAID_ORDERS).
+beforeEach(async () => {
   ;[alice, bob] = await Promise.all([createCustomer('karte'), createCustomer('andere')])
 })
 afterAll(closeTestPayload)

@@ -91,6 +91,8 @@ describe('access matrix', () => {
       const mine = await getJson('/api/orders/my/', { headers: bearer(owner) })
       expect(mine.body.map((order: { id: number }) => order.id)).toContain(orderId)
       expect((await fetch(BASE_URL + recording.file, { headers: bearer(owner) })).status).toBe(200)
+      // Only a delivered song can be confirmed: the seller's steps first.
+      for (const status of ['paid', 'delivered'] as const) await (await testPayload()).update({ collection: 'orders', id: orderId, data: { status } })
       expect((await getJson(`/api/orders/${orderId}/confirm/`, { method: 'POST', headers: bearer(owner) })).status).toBe(200)
       expect(await storedOrder()).toMatchObject({ confirmed_by_user: true })
     })

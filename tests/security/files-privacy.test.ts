@@ -94,6 +94,11 @@ describe('files: private by default', () => {
   })
 })
 
+/** The seller's steps up to the delivery (server calls): only a delivered song can be confirmed. */
+const deliver = async (orderId: number) => {
+  for (const status of ['paid', 'delivered'] as const) await (await testPayload()).update({ collection: 'orders', id: orderId, data: { status } })
+}
+
 describe("files: the seller's save keeps the customer's actions", () => {
   let seller: { token: string }
   let customer: TestCustomer
@@ -103,24 +108,26 @@ describe("files: the seller's save keeps the customer's actions", () => {
 
   it('a save with an outdated updatedAt is refused with 409 and a clear message; the confirmation stays', async () => {
     const orderId = await placeOrder(customer)
+    await deliver(orderId)
     const opened = await getJson(`/api/cms/orders/${orderId}?depth=0`, { headers: auth(seller) })
     expect((await getJson(`/api/orders/${orderId}/confirm/`, { method: 'POST', headers: bearer(customer) })).status).toBe(200)
 
-    const stale = await patchOrder(seller, orderId, { ...opened.body, status: 'in_progress' })
+    const stale = await patchOrder(seller, orderId, { ...opened.body, status: 'refunded' })
     expect(stale.status).toBe(409)
     expect(JSON.stringify(stale.body)).toMatch(/changed in the meantime/)
     const stored = await (await testPayload()).findByID({ collection: 'orders', id: orderId, depth: 0 })
-    expect(stored).toMatchObject({ confirmed_by_user: true, status: 'pending_payment' })
+    expect(stored).toMatchObject({ confirmed_by_user: true, status: 'completed' })
     expect(stored.confirmed_at).toBeTruthy()
   })
 
   it('a save without updatedAt cannot undo a confirmation (one-way for everyone)', async () => {
     const orderId = await placeOrder(customer)
+    await deliver(orderId)
     expect((await getJson(`/api/orders/${orderId}/confirm/`, { method: 'POST', headers: bearer(customer) })).status).toBe(200)
-    const saved = await patchOrder(seller, orderId, { confirmed_by_user: false, status: 'paid' })
+    const saved = await patchOrder(seller, orderId, { confirmed_by_user: false })
     expect(saved.status).toBe(200)
     const stored = await (await testPayload()).findByID({ collection: 'orders', id: orderId, depth: 0 })
-    expect(stored).toMatchObject({ confirmed_by_user: true, status: 'paid' })
+    expect(stored).toMatchObject({ confirmed_by_user: true, status: 'completed' })
     expect(stored.confirmed_at).toBeTruthy()
   })
 
