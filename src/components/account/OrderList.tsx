@@ -12,6 +12,7 @@ import type { Messages } from '@/i18n/messages/de'
 import type { OwnOrder } from '@/orders/my-orders'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
+import { OrderUploads } from '@/components/orders/OrderUploads'
 import styles from './OrderList.module.css'
 
 export type AccountLabels = Messages['account']
@@ -139,18 +140,7 @@ function OrderCard({
       </dl>
       {order.bank_transfer && <BankTransferDetails orderId={order.id} transfer={order.bank_transfer} labels={paymentLabels} locale={locale} nested />}
       {order.uploads.length > 0 && (
-        <ul className={styles.uploads} role="list">
-          {order.uploads.map((upload) => {
-            // The customer's own recording carries the shop's fixed description; the seller's deliveries their own words.
-            const caption = upload.kind === 'recording' ? labels.recording : upload.description || labels.delivery
-            return (
-              <li key={upload.id}>
-                <span>{caption}</span>
-                <audio controls preload="metadata" src={upload.file ?? undefined} aria-label={caption} />
-              </li>
-            )
-          })}
-        </ul>
+        <OrderUploads uploads={order.uploads} labels={labels} />
       )}
       <div className={styles.actions}>
         {order.confirmed_by_user ? (

@@ -5,6 +5,7 @@ import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
+import { OrderUploads } from '@/components/orders/OrderUploads'
 import { PayOnlineButton } from '@/components/orders/PayOnlineButton'
 import formStyles from '@/components/forms/Form.module.css'
 import styles from '@/components/orders/OrderPage.module.css'
@@ -101,17 +102,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       {uploads.length > 0 && (
         <section className="card" aria-labelledby="order-files-title">
           <h2 id="order-files-title">{labels.filesTitle}</h2>
-          <ul className={styles.uploads} role="list">
-            {uploads.map((upload) => {
-              const caption = upload.kind === 'recording' ? messages.account.recording : upload.description || messages.account.delivery
-              return (
-                <li key={upload.id}>
-                  <span>{caption}</span>
-                  <audio controls preload="metadata" src={upload.file ?? undefined} aria-label={caption} />
-                </li>
-              )
-            })}
-          </ul>
+          <OrderUploads uploads={uploads} labels={messages.account} />
           {uploads.length > 0 && confirmation}
         </section>
       )}
