@@ -105,7 +105,7 @@ export default buildConfig({
   // and run every few seconds by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
     tasks: [sendMailTask],
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
     access: {
       run: ({ req }) => isAdminUser(req.user),
       queue: ({ req }) => isAdminUser(req.user),

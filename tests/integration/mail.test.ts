@@ -8,6 +8,7 @@ import { getJson, ownLoopbackAddress } from '../support/http'
 import { mailsMatching, setSmtpServerDown, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
+import { formatPrice } from '@/i18n/format-price'
 import { mailAdapter } from '@/mail/adapter'
 
 /**
@@ -61,7 +62,7 @@ describe('mails to customers', () => {
     const confirmation = await waitForMail({ to: customer.email, subject: /Bestellbestätigung/ })
     expect(confirmation.subject).toContain(`Nr. ${orderId}`)
     expect(confirmation.from).toBe('shop@example.com')
-    for (const expected of ['Bestellnummer', String(orderId), 'DeepFlow', 'Innere Ruhe', 'Für ruhige Abende', 'Vorkasse', '129,00 €', 'inkl. 19 % MwSt.', 'IBAN', `Bestellung ${orderId}`]) {
+    for (const expected of ['Bestellnummer', String(orderId), 'DeepFlow', 'Innere Ruhe', 'Für ruhige Abende', 'Vorkasse', formatPrice(129, 'de'), 'inkl. 19 % MwSt.', 'IBAN', `Bestellung ${orderId}`]) {
       expect(confirmation.text).toContain(expected)
     }
     expect(confirmation.html).toContain('cid:girocode')
@@ -96,7 +97,7 @@ describe('mails to customers', () => {
     const mail = await waitForMail({ to: customer.email })
     expect(mail.subject).toBe(`Order confirmation – your order no. ${placed.body.id}`)
     expect(mail.text).toContain('Prepayment')
-    expect(mail.text).toContain('€129.00')
+    expect(mail.text).toContain(formatPrice(129, 'en'))
   }, 60_000)
 
   it('takes the order while the mail server is down and sends the confirmation once it is back', async () => {
