@@ -456,7 +456,6 @@ export interface Order {
   vat_rate?: number | null;
   vat_amount?: number | null;
   package_name?: string | null;
-  terms_accepted_at?: string | null;
   /**
    * Given by the customer if they wish; otherwise the invoice names their username.
    */
@@ -467,6 +466,16 @@ export interface Order {
   stripe_payment_intent?: string | null;
   invoice?: (number | null) | Invoice;
   cancellation_invoice?: (number | null) | Invoice;
+  terms_accepted_at?: string | null;
+  /**
+   * Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
+   */
+  early_start_consent_at?: string | null;
+  /**
+   * Which version of the two texts the checkout showed when the customer agreed.
+   */
+  consent_wording_version?: string | null;
+  locale?: ('de' | 'en') | null;
   status_history?:
     | {
         at: string;
@@ -1029,7 +1038,6 @@ export interface OrdersSelect<T extends boolean = true> {
   vat_rate?: T;
   vat_amount?: T;
   package_name?: T;
-  terms_accepted_at?: T;
   billing_name?: T;
   billing_address?: T;
   paid_at?: T;
@@ -1037,6 +1045,10 @@ export interface OrdersSelect<T extends boolean = true> {
   stripe_payment_intent?: T;
   invoice?: T;
   cancellation_invoice?: T;
+  terms_accepted_at?: T;
+  early_start_consent_at?: T;
+  consent_wording_version?: T;
+  locale?: T;
   status_history?:
     | T
     | {

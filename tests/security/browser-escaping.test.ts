@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { link, paragraph, richText } from '../../scripts/seed/rich-text'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
@@ -118,7 +119,7 @@ describe('stored text is data: verbatim in the database, escaped on the page', (
       const placed = await getJson('/api/orders/', {
         method: 'POST',
         headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ package: 'vocalbalance', theme: 'custom', custom_theme: hostile, personal_note: `Notiz ${hostile}` }),
+        body: JSON.stringify({ package: 'vocalbalance', theme: 'custom', custom_theme: hostile, personal_note: `Notiz ${hostile}`, ...CONSENTS }),
       })
       expect(placed.status).toBe(201)
       const form = new FormData()

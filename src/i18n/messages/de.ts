@@ -347,13 +347,6 @@ export const de = {
     prepaymentHint: 'Du erhältst die Bankverbindung mit der Bestellbestätigung; die Arbeit an deinem Song beginnt nach Zahlungseingang.',
     recordingTitle: 'Sprachaufnahme für {{name}}',
     recordingIntro: 'Du kannst hier noch eine Sprachaufnahme machen – sie ist freiwillig.',
-    termsBefore: 'Ich habe die ',
-    termsLink: 'AGB',
-    termsMiddle: ' gelesen und akzeptiere sie. Die ',
-    withdrawalLink: 'Widerrufsbelehrung',
-    termsAfter: ' habe ich zur Kenntnis genommen.',
-    termsRequired: 'Bitte akzeptiere die AGB, um zu bestellen.',
-    personalised: 'Dein Song wird nach deinen Vorgaben individuell komponiert. Für solche Waren besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).',
     billingTitle: 'Name und Anschrift auf der Rechnung (freiwillig)',
     billingIntro: 'Ohne Angabe steht dein Benutzername auf der Rechnung. Für Beträge bis 250 € ist das zulässig.',
     billingName: 'Name auf der Rechnung',
@@ -372,6 +365,13 @@ export const de = {
     intro: 'Du bist angemeldet und kannst diesen Wunschsong gleich hier bestellen.',
     success: 'Deine Bestellung wurde erfolgreich übermittelt.',
     failure: 'Es gab ein Problem beim Absenden.',
+  },
+  consent: {
+    // The checkbox texts themselves live in src/orders/consent.ts: every order records their wording.
+    termsRequired: 'Bitte akzeptiere die AGB, um zu bestellen.',
+    earlyStartRequired: 'Bitte stimme dem Beginn der Ausführung vor Ablauf der Widerrufsfrist zu, um zu bestellen.',
+    agreedTitle: 'Deine Zustimmungen',
+    agreedOn: 'Zugestimmt am {{date}}:',
   },
   legal: {
     terms: 'Allgemeine Geschäftsbedingungen',

@@ -349,13 +349,6 @@ export const en: Messages = {
     prepaymentHint: 'You receive the bank details with the order confirmation; work on your song starts once the payment has arrived.',
     recordingTitle: 'Voice recording for {{name}}',
     recordingIntro: 'You can still make a voice recording here – it is optional.',
-    termsBefore: 'I have read and accept the ',
-    termsLink: 'terms and conditions',
-    termsMiddle: '. I have taken note of the ',
-    withdrawalLink: 'withdrawal information',
-    termsAfter: '.',
-    termsRequired: 'Please accept the terms and conditions to order.',
-    personalised: 'Your song is composed individually to your specifications. There is no right of withdrawal for such goods (§ 312g (2) no. 1 BGB).',
     billingTitle: 'Name and address on the invoice (optional)',
     billingIntro: 'Without them the invoice names your username, which is lawful for amounts up to €250.',
     billingName: 'Name on the invoice',
@@ -374,6 +367,13 @@ export const en: Messages = {
     intro: 'You are logged in and can order this custom song right here.',
     success: 'Your order was submitted successfully.',
     failure: 'There was a problem submitting your order.',
+  },
+  consent: {
+    // The checkbox texts themselves live in src/orders/consent.ts: every order records their wording.
+    termsRequired: 'Please accept the terms and conditions to order.',
+    earlyStartRequired: 'To order, please agree that the work begins before the withdrawal period ends.',
+    agreedTitle: 'Your consents',
+    agreedOn: 'Agreed on {{date}}:',
   },
   legal: {
     terms: 'General terms and conditions',
