@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { link, paragraph, richText } from '../../scripts/seed/rich-text'
+import { link, paragraph, richText } from '../../src/rich-text/lexical-json'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
