@@ -14,6 +14,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Invoices } from './collections/Invoices'
+import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
@@ -82,6 +83,7 @@ export default buildConfig({
     Tracks,
     MusicGroups,
     News,
+    LegalPages,
     Packages,
     UseTypes,
     FocusThemes,
