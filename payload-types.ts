@@ -349,7 +349,7 @@ export interface News {
   createdAt: string;
 }
 /**
- * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader detail in a sentence", "VAT notice"). Have them reviewed by a lawyer before going live.
+ * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".

@@ -1,6 +1,6 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block, CollectionConfig } from 'payload'
-import { TRADER_DETAILS_BLOCK, TRADER_VALUE_BLOCK, VAT_NOTICE_BLOCK } from '../src/legal/trader-blocks'
+import { TRADER_DETAILS_BLOCK, TRADER_VALUE_BLOCKS, type TraderValue, VAT_NOTICE_BLOCK } from '../src/legal/trader-blocks'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
@@ -29,28 +29,21 @@ const traderDetails: Block = {
   ],
 }
 
-const traderValue: Block = {
-  slug: TRADER_VALUE_BLOCK,
-  labels: { singular: { de: 'Anbieterangabe im Satz', en: 'Trader detail in a sentence' }, plural: { de: 'Anbieterangaben im Satz', en: 'Trader details in a sentence' } },
-  fields: [
-    {
-      name: 'value',
-      label: { de: 'Angabe', en: 'Detail' },
-      type: 'select',
-      required: true,
-      defaultValue: 'name',
-      options: [
-        { value: 'name', label: { de: 'Name', en: 'Name' } },
-        { value: 'address', label: { de: 'Anschrift (eine Zeile)', en: 'Address (one line)' } },
-        { value: 'email', label: { de: 'E-Mail', en: 'E-mail' } },
-        { value: 'phone', label: { de: 'Telefon', en: 'Phone' } },
-        { value: 'contact', label: { de: 'Name, Anschrift, Telefon, E-Mail', en: 'Name, address, phone, e-mail' } },
-        { value: 'postal', label: { de: 'Name, Anschrift, E-Mail', en: 'Name, address, e-mail' } },
-      ],
-      admin: { description: fromSettings },
-    },
-  ],
+const TRADER_VALUE_LABELS: Record<TraderValue, { de: string; en: string }> = {
+  name: { de: 'Anbieter: Name', en: 'Trader: name' },
+  address: { de: 'Anbieter: Anschrift', en: 'Trader: address' },
+  email: { de: 'Anbieter: E-Mail', en: 'Trader: e-mail' },
+  phone: { de: 'Anbieter: Telefon', en: 'Trader: phone' },
+  contact: { de: 'Anbieter: Name, Anschrift, Telefon, E-Mail', en: 'Trader: name, address, phone, e-mail' },
+  postal: { de: 'Anbieter: Name, Anschrift, E-Mail', en: 'Trader: name, address, e-mail' },
 }
+
+/** One inline block per detail, without fields: its label says what the settings will fill in. */
+const traderValues: Block[] = (Object.keys(TRADER_VALUE_BLOCKS) as TraderValue[]).map((value) => ({
+  slug: TRADER_VALUE_BLOCKS[value],
+  labels: { singular: TRADER_VALUE_LABELS[value], plural: TRADER_VALUE_LABELS[value] },
+  fields: [],
+}))
 
 /** No fields: the sentence depends on the setting "VAT" (included VAT, or the § 19 UStG note). */
 const vatNotice: Block = {
@@ -78,8 +71,8 @@ export const LegalPages: CollectionConfig = {
     defaultColumns: ['title', 'page', 'updatedAt'],
     group: { de: 'Inhalte', en: 'Content' },
     description: {
-      de: 'Name, Anschrift, Kontakt und Umsatzsteuer kommen aus den Einstellungen (Blöcke „Anbieterangaben“, „Anbieterangabe im Satz“, „Hinweis zur Umsatzsteuer“). Bitte vor dem Start von einer Anwältin oder einem Anwalt prüfen lassen.',
-      en: 'Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader detail in a sentence", "VAT notice"). Have them reviewed by a lawyer before going live.',
+      de: 'Name, Anschrift, Kontakt und Umsatzsteuer kommen aus den Einstellungen (Blöcke „Anbieterangaben“, „Anbieter: …“ im Satz und „Hinweis zur Umsatzsteuer“). Bitte vor dem Start von einer Anwältin oder einem Anwalt prüfen lassen.',
+      en: 'Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.',
     },
   },
   access: { read: anyone, create: nobody, update: isAdmin, delete: isAdmin },
@@ -109,7 +102,7 @@ export const LegalPages: CollectionConfig = {
       editor: lexicalEditor({
         features: ({ defaultFeatures }) => [
           ...defaultFeatures,
-          BlocksFeature({ blocks: [traderDetails, vatNotice], inlineBlocks: [traderValue] }),
+          BlocksFeature({ blocks: [traderDetails, vatNotice], inlineBlocks: traderValues }),
         ],
       }),
     },

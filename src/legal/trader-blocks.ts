@@ -8,19 +8,27 @@ import { block, inlineBlock } from '../rich-text/lexical-json'
 
 /** Name, address, phone, e-mail (and in the "full" variant the VAT ID) as lines of a paragraph. */
 export const TRADER_DETAILS_BLOCK = 'traderDetails'
-/** One of the trader's details inside a sentence ("müssen Sie uns (…) informieren"). */
-export const TRADER_VALUE_BLOCK = 'traderValue'
 /** The sentence on prices and VAT: included VAT, or the § 19 UStG small-business note. */
 export const VAT_NOTICE_BLOCK = 'vatNotice'
 
-export const TRADER_DETAILS_VARIANTS = ['full', 'contact'] as const
-export type TraderDetailsVariant = (typeof TRADER_DETAILS_VARIANTS)[number]
+export type TraderDetailsVariant = 'full' | 'contact'
 
-export const TRADER_VALUES = ['name', 'address', 'email', 'phone', 'contact', 'postal'] as const
-export type TraderValue = (typeof TRADER_VALUES)[number]
+/**
+ * One of the trader's details inside a sentence ("müssen Sie uns (…) informieren"): an inline block
+ * per detail, so the editor shows which one stands where.
+ */
+export const TRADER_VALUE_BLOCKS = {
+  name: 'traderName',
+  address: 'traderAddress',
+  email: 'traderEmail',
+  phone: 'traderPhone',
+  contact: 'traderContact',
+  postal: 'traderPostal',
+} as const
+export type TraderValue = keyof typeof TRADER_VALUE_BLOCKS
 
 export const traderDetails = (variant: TraderDetailsVariant) => block(TRADER_DETAILS_BLOCK, { variant })
 
-export const traderValue = (value: TraderValue) => inlineBlock(TRADER_VALUE_BLOCK, { value })
+export const traderValue = (value: TraderValue) => inlineBlock(TRADER_VALUE_BLOCKS[value])
 
 export const vatNotice = () => block(VAT_NOTICE_BLOCK)
