@@ -74,6 +74,7 @@ export interface Config {
     tracks: Track;
     'music-groups': MusicGroup;
     news: News;
+    'legal-pages': LegalPage;
     packages: Package;
     'use-types': UseType;
     'focus-themes': FocusTheme;
@@ -103,6 +104,7 @@ export interface Config {
     tracks: TracksSelect<false> | TracksSelect<true>;
     'music-groups': MusicGroupsSelect<false> | MusicGroupsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
@@ -353,6 +355,34 @@ export interface News {
   } | null;
   is_new?: boolean | null;
   youtube_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  page: 'terms' | 'paymentTerms' | 'withdrawal' | 'privacy' | 'imprint';
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -736,6 +766,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
         relationTo: 'packages';
         value: number | Package;
       } | null)
@@ -965,6 +999,17 @@ export interface NewsSelect<T extends boolean = true> {
   content?: T;
   is_new?: T;
   youtube_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  page?: T;
+  title?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
 }

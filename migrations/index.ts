@@ -8,6 +8,7 @@ import * as migration_20261123_083612_accounts_rate_limits from './20261123_0836
 import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
 import * as migration_20261123_113005_consent_change from './20261123_113005_consent_change';
 import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
+import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_113022_mail_queue.up,
     down: migration_20261123_113022_mail_queue.down,
     name: '20261123_113022_mail_queue',
+  },
+  {
+    up: migration_20261123_113916_legal_pages.up,
+    down: migration_20261123_113916_legal_pages.down,
+    name: '20261123_113916_legal_pages',
   },
 ];
