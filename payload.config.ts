@@ -25,6 +25,7 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
+import { Withdrawals } from './collections/Withdrawals'
 import { restrictInternalCollections } from './collections/access/internalCollections'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
@@ -89,6 +90,7 @@ export default buildConfig({
     Invoices,
     PaymentEvents,
     ContactMessages,
+    Withdrawals,
     RateLimitHits,
     InvoiceCounters,
   ],
