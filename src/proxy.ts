@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { ROUTE_LOCALE_HEADER } from './i18n/locales'
+import { routeLocaleOf } from './site/routes'
 import { contentSecurityPolicy, NONCE_HEADER, newNonce, permissionsPolicy, responseArea, strictTransportSecurity } from './http/security-headers'
 
 /**
@@ -18,8 +19,10 @@ export function proxy(request: NextRequest) {
   // scripts read it from NONCE_HEADER. Both are always overwritten, never taken from the client.
   requestHeaders.set('content-security-policy', policy)
   requestHeaders.set(NONCE_HEADER, nonce)
-  // The English legal pages live under /en/…; tell the renderer their language.
-  if (/^\/en(\/|$)/.test(pathname)) requestHeaders.set(ROUTE_LOCALE_HEADER, 'en')
+  // Pages that exist once per language (legal pages, the withdrawal form) answer in their route's
+  // language, whatever the visitor chose elsewhere; tell the renderer which.
+  const routeLocale = routeLocaleOf(pathname)
+  if (routeLocale) requestHeaders.set(ROUTE_LOCALE_HEADER, routeLocale)
   else requestHeaders.delete(ROUTE_LOCALE_HEADER)
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
