@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from './access/isAdmin'
 import { nobodyField } from './access/nobody'
 import { sentThroughWithdrawalForm } from './access/sentThroughWithdrawalForm'
+import { mailWithdrawal } from './hooks/mailWithdrawal'
 import { LOCALES } from '../src/i18n/locales'
 import { WITHDRAWAL_LIMITS } from '../src/withdrawals/declaration'
 
@@ -81,7 +82,7 @@ const receivedFields: Field[] = [
 
 /**
  * Declarations of withdrawal sent through the online withdrawal function (§ 356a BGB,
- * "Vertrag widerrufen"). The seller reads them and decides what follows (refund, reply); nothing
+ * "Vertrag widerrufen"), each confirmed to the customer by mail at once. The seller reads them and decides what follows (refund, reply); nothing
  * about an order changes by itself. Listed under each order too (its `withdrawals` field).
  */
 export const Withdrawals: CollectionConfig = {
@@ -101,6 +102,7 @@ export const Withdrawals: CollectionConfig = {
     },
   },
   access: { create: sentThroughWithdrawalForm, read: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [mailWithdrawal] },
   fields: [
     ...receivedFields,
     {

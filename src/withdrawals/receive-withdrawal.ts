@@ -6,8 +6,12 @@ import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/translator'
 import { type Declaration, declarationText, toDeclaration, type WithdrawalInput, type WithdrawalProblem, withdrawalProblems } from './declaration'
 
-/** At most `perSender` declarations from one address, and `overall` from everyone, per window (src/auth/rate-limit.ts). */
-export const WITHDRAWAL_RATE = { perSender: 5, overall: 100, windowMinutes: 10 } as const
+/**
+ * At most `perSender` declarations from one client address and `overall` from everyone per window,
+ * and `perRecipient` per hour to one e-mail address: each declaration mails its text to the address
+ * typed in, which must not become a way to flood someone's inbox (src/auth/rate-limit.ts).
+ */
+export const WITHDRAWAL_RATE = { perSender: 5, overall: 100, windowMinutes: 10, perRecipient: 5, recipientWindowMinutes: 60 } as const
 
 /** What the sender learns: the declaration as stored and when it was received; never whether the order exists. */
 export type WithdrawalReceipt = { received_at: string; declaration: string; email: string; order_number: string; locale: Locale }
@@ -20,10 +24,10 @@ export type WithdrawalOutcome =
 type Sender = { clientAddress: string; user: TypedUser | null; fallbackLocale: Locale }
 
 /**
- * Receives a declaration of withdrawal (POST /api/withdrawals/): checks it, rate-limits per
- * sender, stores it with the time of receipt and, in the same transaction, queues the
- * confirmation to the customer and the note to the seller, so a stored declaration is never
- * left without its confirmation (and a failed one sends none).
+ * Receives a declaration of withdrawal (POST /api/withdrawals/): checks it, rate-limits it, and
+ * stores it with the time of receipt in one transaction, in which the collection's hook
+ * (collections/hooks/mailWithdrawal.ts) queues the confirmation to the customer and the note to
+ * the seller: a stored declaration is never left without its confirmation, a failed one sends none.
  */
 export async function receiveWithdrawal(payload: Payload, input: unknown, sender: Sender): Promise<WithdrawalOutcome> {
   const [problem] = withdrawalProblems(input)
@@ -32,13 +36,16 @@ export async function receiveWithdrawal(payload: Payload, input: unknown, sender
   const locale = submitted.locale === 'de' || submitted.locale === 'en' ? submitted.locale : sender.fallbackLocale
   const declaration = toDeclaration(submitted)
 
-  const fingerprint = addressFingerprint(sender.clientAddress, payload.secret)
-  const { perSender, overall, windowMinutes } = WITHDRAWAL_RATE
+  // Keyed hashes: the limits store neither the client's IP address nor the e-mail address.
+  const senderKey = addressFingerprint(sender.clientAddress, payload.secret)
+  const recipient = addressFingerprint(declaration.email.toLowerCase(), payload.secret)
+  const { perSender, overall, windowMinutes, perRecipient, recipientWindowMinutes } = WITHDRAWAL_RATE
   const slot = await takeSlots(payload, [
-    { key: `withdrawal-sender:${fingerprint}`, max: perSender, windowMinutes },
+    { key: `withdrawal-sender:${senderKey}`, max: perSender, windowMinutes },
     { key: 'withdrawal-overall', max: overall, windowMinutes },
+    { key: `withdrawal-recipient:${recipient}`, max: perRecipient, windowMinutes: recipientWindowMinutes },
   ])
-  if (!slot) return { kind: 'rate-limited', detail: 'Too many declarations from your network. Please try again in a few minutes.' }
+  if (!slot) return { kind: 'rate-limited', detail: 'Too many declarations just now. Please try again in a few minutes.' }
 
   const text = declarationText(declaration, messagesFor(locale).withdrawalForm.declaration)
   const req = await createLocalReq({ user: sender.user ?? undefined, context: { [WITHDRAWAL_FORM_CONTEXT]: true } }, payload)

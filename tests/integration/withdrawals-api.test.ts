@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { getJson, ownLoopbackAddress } from '../support/http'
+import { waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
@@ -20,6 +21,9 @@ const declare = (body: unknown, { caller = null, from = ownLoopbackAddress() }: 
   })
 
 const marker = () => `Widerruf ${randomBytes(5).toString('hex')}`
+
+/** An address of its own per declaration: each is mailed its confirmation, and mails to one address are limited. */
+const freshEmail = (name = 'mara') => `${name}-${randomBytes(4).toString('hex')}@example.com`
 
 const storedWith = async (details: string) => {
   const { docs } = await (await testPayload()).find({ collection: 'withdrawals', where: { details: { equals: details } }, depth: 0 })
@@ -51,24 +55,25 @@ describe('POST /api/withdrawals/', () => {
 
   it('stores an anonymous declaration with the text as shown and the time of receipt, and answers with both', async () => {
     const details = marker()
+    const email = freshEmail()
     const before = Date.now()
-    const { status, body } = await declare({ name: ' Mara Muster ', email: 'mara@example.com', order_number: 'Nr. 4711', details, locale: 'de' })
+    const { status, body } = await declare({ name: ' Mara Muster ', email, order_number: 'Nr. 4711', details, locale: 'de' })
     expect(status).toBe(201)
     const declaration = [
       'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung Nr. 4711).',
       '',
       'Name: Mara Muster',
-      'E-Mail: mara@example.com',
+      `E-Mail: ${email}`,
       'Bestellnummer: 4711',
       `Angaben zum Vertrag: ${details}`,
     ].join('\n')
-    expect(body).toEqual({ received_at: expect.any(String), declaration, email: 'mara@example.com', order_number: '4711', locale: 'de' })
+    expect(body).toEqual({ received_at: expect.any(String), declaration, email, order_number: '4711', locale: 'de' })
     const receivedAt = Date.parse(body.received_at)
     expect(receivedAt).toBeGreaterThanOrEqual(before - 1000)
     expect(receivedAt).toBeLessThanOrEqual(Date.now() + 1000)
 
     const stored = await storedWith(details)
-    expect(stored).toMatchObject({ name: 'Mara Muster', email: 'mara@example.com', order_number: '4711', declaration, locale: 'de', status: 'new' })
+    expect(stored).toMatchObject({ name: 'Mara Muster', email, order_number: '4711', declaration, locale: 'de', status: 'new' })
     expect(new Date(stored.received_at).toISOString()).toBe(body.received_at)
     expect(stored.order ?? null).toBeNull()
     expect(stored.customer ?? null).toBeNull()
@@ -76,7 +81,7 @@ describe('POST /api/withdrawals/', () => {
 
   it('writes the declaration in the language of the form', async () => {
     const details = marker()
-    const { status, body } = await declare({ name: 'Mara', email: 'mara@example.com', order_number: '12', details, locale: 'en' })
+    const { status, body } = await declare({ name: 'Mara', email: freshEmail(), order_number: '12', details, locale: 'en' })
     expect(status).toBe(201)
     expect(body.declaration).toMatch(/^I hereby withdraw from the contract concluded by me \(order no\. 12\)\.\n/)
     expect((await storedWith(details)).locale).toBe('en')
@@ -86,7 +91,7 @@ describe('POST /api/withdrawals/', () => {
     const matching = marker()
     const foreign = marker()
     const right = await declare({ name: 'Alice', email: alice.email.toUpperCase(), order_number: String(aliceOrder), details: matching })
-    const wrong = await declare({ name: 'Mallory', email: 'mallory@example.com', order_number: String(aliceOrder), details: foreign })
+    const wrong = await declare({ name: 'Mallory', email: freshEmail('mallory'), order_number: String(aliceOrder), details: foreign })
     expect([right.status, wrong.status]).toEqual([201, 201])
     expect(Object.keys(wrong.body).sort()).toEqual(Object.keys(right.body).sort())
     expect((await storedWith(matching)).order).toBe(aliceOrder)
@@ -150,9 +155,54 @@ describe('POST /api/withdrawals/', () => {
   it('limits how many declarations one sender can send', async () => {
     const from = ownLoopbackAddress()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await declare({ name: 'Eilig', email: 'eilig@example.com', order_number: String(100 + i) }, { from })).status)
+    for (let i = 0; i < 6; i++) statuses.push((await declare({ name: 'Eilig', email: freshEmail('eilig'), order_number: String(100 + i) }, { from })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
-    expect((await declare({ name: 'Andere', email: 'andere@example.com', order_number: '7' })).status).toBe(201)
+    expect((await declare({ name: 'Andere', email: freshEmail('andere'), order_number: '7' })).status).toBe(201)
+  })
+
+  it('limits how many declarations go to one e-mail address, from however many senders', async () => {
+    const email = freshEmail('ziel')
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await declare({ name: 'Jemand', email: i % 2 ? email.toUpperCase() : email, order_number: String(200 + i) })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    const refused = await declare({ name: 'Jemand', email, order_number: '206' })
+    expect(refused.body).toMatchObject({ code: 'too_many', detail: expect.any(String) })
+  })
+
+  describe('mails, sent through a real SMTP server on loopback', () => {
+    it("confirms the declaration to the customer at once, with its content and the time of receipt, and tells the seller", async () => {
+      const email = freshEmail()
+      const details = marker()
+      const { status, body } = await declare({ name: 'Mara Muster', email, order_number: '#31337', details, locale: 'de' })
+      expect(status).toBe(201)
+
+      const receipt = await waitForMail({ to: email, subject: /^Eingangsbestätigung: dein Widerruf$/ })
+      for (const line of body.declaration.split('\n').filter(Boolean)) {
+        expect(receipt.text).toContain(line)
+        expect(receipt.html).toContain(line.replace(/"/g, '&quot;'))
+      }
+      const shownTime = new Intl.DateTimeFormat('de-DE', {
+        day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: 'Europe/Berlin',
+      }).format(new Date(body.received_at))
+      expect(receipt.text).toContain(`Eingegangen am: ${shownTime}`)
+      expect(receipt.text).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung Nr. 31337).')
+
+      const settings = await (await testPayload()).findGlobal({ slug: 'settings' })
+      const notice = await waitForMail({ to: settings.email, subject: /^Widerruf zu Bestellung Nr\. 31337$/ })
+      expect(notice.replyTo).toContain(email)
+      expect(notice.text).toContain('Mara Muster')
+      expect(notice.text).toContain('keine Bestellung')
+      const stored = await storedWith(details)
+      expect(notice.text).toContain(`/admin/collections/withdrawals/${stored.id}`)
+    })
+
+    it('writes the confirmation in the language of the form', async () => {
+      const email = freshEmail('mara-en')
+      expect((await declare({ name: 'Mara', email, order_number: '31338', locale: 'en' })).status).toBe(201)
+      const receipt = await waitForMail({ to: email, subject: /^Confirmation of receipt: your withdrawal$/ })
+      expect(receipt.text).toContain('I hereby withdraw from the contract concluded by me (order no. 31338).')
+      expect(receipt.text).toMatch(/Received on: \d{1,2} [A-Za-z]+ \d{4} at \d{2}:\d{2} (CET|CEST)/)
+    })
   })
 
   describe("Payload's REST API (/api/cms/withdrawals)", () => {

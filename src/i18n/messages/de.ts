@@ -257,7 +257,7 @@ export const de = {
     declarationLabel: 'Deine Widerrufserklärung',
     sendError: 'Dein Widerruf konnte gerade nicht gesendet werden. Deine Angaben sind noch da – bitte versuche es gleich noch einmal.',
     networkError: 'Netzwerkfehler: Dein Widerruf wurde nicht gesendet. Deine Angaben sind noch da – bitte versuche es noch einmal.',
-    tooMany: 'Von deinem Netzwerk kamen gerade sehr viele Erklärungen. Bitte versuche es in einigen Minuten noch einmal – deine Angaben bleiben hier stehen.',
+    tooMany: 'Gerade sind sehr viele Erklärungen eingegangen. Bitte versuche es in einigen Minuten noch einmal – deine Angaben bleiben hier stehen.',
     problems: {
       invalid_request: 'Die Angaben sind unvollständig.',
       name_missing: 'Bitte gib deinen Namen an.',

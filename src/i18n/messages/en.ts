@@ -259,7 +259,7 @@ export const en: Messages = {
     declarationLabel: 'Your declaration of withdrawal',
     sendError: 'Your withdrawal could not be sent just now. Your details are still here – please try again in a moment.',
     networkError: 'Network error: your withdrawal was not sent. Your details are still here – please try again.',
-    tooMany: 'Very many declarations came from your network just now. Please try again in a few minutes – your details stay here.',
+    tooMany: 'Very many declarations have arrived just now. Please try again in a few minutes – your details stay here.',
     problems: {
       invalid_request: 'The details are incomplete.',
       name_missing: 'Please enter your name.',
