@@ -265,7 +265,7 @@ export function WithdrawalForm({
 /** A labelled control with its hint and its error message below (ids as `described` links them). */
 function Field({ label, control, hint, error, children }: { label: string; control: string; hint?: string; error?: string; children: ReactNode }) {
   return (
-    <div className={formStyles.field}>
+    <div className={`${formStyles.field} ${styles.field}`}>
       <label htmlFor={control}>{label}</label>
       {children}
       {hint && (
