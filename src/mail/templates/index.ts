@@ -3,6 +3,7 @@ import { contactCopy, contactReceipt } from './contact'
 import { orderConfirmation } from './order-confirmation'
 import { paymentReceived } from './payment-received'
 import { songDelivered } from './song-delivered'
+import { withdrawalNotice, withdrawalReceived } from './withdrawal-received'
 
 /** Every kind of mail the shop sends, by the name stored with each queued mail. */
 export const MAIL_TEMPLATES = {
@@ -11,6 +12,8 @@ export const MAIL_TEMPLATES = {
   'song-delivered': songDelivered,
   'contact-copy': contactCopy,
   'contact-receipt': contactReceipt,
+  'withdrawal-received': withdrawalReceived,
+  'withdrawal-notice': withdrawalNotice,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

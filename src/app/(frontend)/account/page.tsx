@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -21,6 +23,9 @@ export default async function AccountPage() {
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
       <h2>{t('account.ordersTitle')}</h2>
       <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(locale)} locale={locale} />
+      <p>
+        <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
+      </p>
     </>
   )
 }
