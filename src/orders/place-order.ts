@@ -5,7 +5,7 @@ import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
 import { stripeSettings } from '@/payments/stripe-client'
 import { customerLimits } from './customer-limits'
 import { ORDER_LIMITS } from './limits'
-import { withCustomerLocked } from './order-lock'
+import { withCustomerLocked } from '@/site/transaction'
 import { type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 

@@ -7,7 +7,7 @@ import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughSh
 import type { FormOutcome } from '@/http/multipart-form'
 import { AUDIO_DIR } from '@/config/paths'
 import { customerLimits } from './customer-limits'
-import { withCustomerLocked } from './order-lock'
+import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { recordingCount, serializeUpload } from './serialize'
