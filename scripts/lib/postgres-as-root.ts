@@ -95,6 +95,8 @@ function ownFolder(folder: string): void {
   if (!stats.isDirectory() || stats.uid !== 0 || (stats.mode & 0o022) !== 0 || (stats.mode & 0o005) !== 0o005) {
     throw new Error(`${folder} must be a folder owned by root that others may enter but not change`)
   }
+  const closed = closedFolderAbove(folder)
+  if (closed) throw new Error(`others cannot enter ${closed}`)
 }
 
 /** Names the package's programs by what they are: every file's path, size and link target. */
