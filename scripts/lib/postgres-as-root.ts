@@ -58,8 +58,8 @@ export type RootPlacement = {
   copiesPrograms: boolean
   /** Keeps the cluster under EMBEDDED_POSTGRES_HOME (else in DATA_DIR/postgres). */
   relocatesData: boolean
-  /** The user's folder that "postgres" cannot enter, for the notice. */
-  closedFolder: string | null
+  /** Why: the user's folder that "postgres" cannot enter (or the earlier start that made the place). */
+  reason: string
 }
 
 /** Where a root start keeps the cluster of `dataDir`, and whether it needs a place of its own. Reads only. */
@@ -79,7 +79,7 @@ export function placeForRoot(dataDir: string): RootPlacement {
     clusterDir: relocatesData ? ownPlace : inDataDir,
     copiesPrograms: closedForPrograms !== null,
     relocatesData,
-    closedFolder: closedForPrograms ?? closedForData,
+    reason: closedForPrograms || closedForData ? `the user "postgres" cannot enter ${closedForPrograms ?? closedForData}` : 'an earlier start made it there',
   }
 }
 
@@ -188,7 +188,7 @@ export async function startAsPostgresUser(dataDir: string, placement: RootPlacem
     if (placement.copiesPrograms) {
       const copy = programsCopy()
       programs = copy.folder
-      if (copy.copiedNow) console.log(`PostgreSQL's programs were copied to ${programs}, because the user "postgres" cannot enter ${placement.closedFolder}.`)
+      if (copy.copiedNow) console.log(`PostgreSQL's programs were copied to ${programs}, because ${placement.reason}.`)
     }
     if (placement.relocatesData) {
       ownFolder(path.dirname(placement.clusterDir))
@@ -197,7 +197,7 @@ export async function startAsPostgresUser(dataDir: string, placement: RootPlacem
     user = postgresUser()
   } catch (error) {
     throw new UnreachableForPostgresError(
-      `Running as root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${placement.closedFolder}, and a place of its own in ${postgresHome()} could not be made (${error instanceof Error ? error.message : error}); set EMBEDDED_POSTGRES_HOME to a folder root may create, put the shop below a folder others may enter (e.g. /srv/shop), run it as a normal user, or set DATABASE_URL.`,
+      `Running as root, the embedded PostgreSQL runs as the user "postgres" and needs a place of its own (${placement.reason}), but ${postgresHome()} could not be made (${error instanceof Error ? error.message : error}); set EMBEDDED_POSTGRES_HOME to a folder root may create, put the shop below a folder others may enter (e.g. /srv/shop), run it as a normal user, or set DATABASE_URL.`,
     )
   }
   const { clusterDir } = placement
@@ -222,7 +222,7 @@ export async function startAsPostgresUser(dataDir: string, placement: RootPlacem
     } finally {
       rmSync(secrets, { recursive: true, force: true })
     }
-    if (placement.relocatesData) console.log(`This shop's database lives in ${clusterDir} (the user "postgres" cannot enter ${placement.closedFolder}).`)
+    if (placement.relocatesData) console.log(`This shop's database lives in ${clusterDir} (${placement.reason}).`)
   }
 
   const server = spawn(path.join(programs, 'bin', 'postgres'), ['-D', clusterDir, '-p', String(options.port), ...options.postgresFlags], asPostgres)

@@ -57,7 +57,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     // One byte over the limit: busboy reports a file that reaches its limit, we refuse one that passes it.
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: rules.maxFileBytes + 1, fieldSize: MULTIPART_ALLOWANCE, fields: 8, parts: 9 },
+      limits: { files: 2, fileSize: rules.maxFileBytes + 1, fieldSize: MULTIPART_ALLOWANCE, fields: 8, parts: 10 },
     })
   } catch {
     return malformed // e.g. no boundary in the Content-Type
