@@ -174,6 +174,13 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   role: 'admin' | 'customer';
+  locale?: ('de' | 'en') | null;
+  /**
+   * Empty: the address is not confirmed yet.
+   */
+  email_confirmed_at?: string | null;
+  email_confirmation_token_hash?: string | null;
+  email_confirmation_expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -675,6 +682,10 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
+  locale?: T;
+  email_confirmed_at?: T;
+  email_confirmation_token_hash?: T;
+  email_confirmation_expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

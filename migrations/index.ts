@@ -6,6 +6,7 @@ import * as migration_20261122_160840_login_failures from './20261122_160840_log
 import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
 import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
 import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
+import * as migration_20261123_113143_accountmail_email_confirmation from './20261123_113143_accountmail_email_confirmation';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_085426_audio_private_by_default.up,
     down: migration_20261123_085426_audio_private_by_default.down,
     name: '20261123_085426_audio_private_by_default',
+  },
+  {
+    up: migration_20261123_113143_accountmail_email_confirmation.up,
+    down: migration_20261123_113143_accountmail_email_confirmation.down,
+    name: '20261123_113143_accountmail_email_confirmation'
   },
 ];
