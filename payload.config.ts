@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { FocusThemes } from './collections/FocusThemes'
 import { InvoiceCounters } from './collections/InvoiceCounters'
+import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
@@ -26,6 +27,9 @@ import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
 import { restrictInternalCollections } from './collections/access/internalCollections'
+import { isAdminUser } from './collections/access/roles'
+import { mailAdapter } from './src/mail/adapter'
+import { sendMailTask } from './src/mail/send-mail-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
@@ -91,9 +95,23 @@ export default buildConfig({
     ContactMessages,
     RateLimitHits,
     InvoiceCounters,
+    Mails,
   ],
   globals: [Settings, About],
   editor: lexicalEditor(),
+  // SMTP from the environment, else .eml files under ./data (src/mail/settings.ts).
+  email: mailAdapter(),
+  // Mails are sent by jobs in PostgreSQL, queued in the transaction of the change that causes them
+  // and run every few seconds by the server (getPayload with cron, src/site/payload.ts).
+  jobs: {
+    tasks: [sendMailTask],
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
+    access: {
+      run: ({ req }) => isAdminUser(req.user),
+      queue: ({ req }) => isAdminUser(req.user),
+      cancel: ({ req }) => isAdminUser(req.user),
+    },
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // Schema changes always go through committed migrations, in development too.

@@ -13,6 +13,7 @@ import { stampConfirmation } from './hooks/stampConfirmation'
 import { deliverOnUpload } from './hooks/deliverOnUpload'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
+import { mailCustomerAboutOrder } from './hooks/mailCustomerAboutOrder'
 import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
 
@@ -58,7 +59,7 @@ export const Orders: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseStaleOrderSave],
     beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, guardStatusChange, issueInvoicesOnPayment],
-    afterChange: [shareUploadsWithCustomer],
+    afterChange: [shareUploadsWithCustomer, mailCustomerAboutOrder],
   },
   fields: [
     {

@@ -6,7 +6,7 @@ import * as migration_20261122_160840_login_failures from './20261122_160840_log
 import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
 import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
 import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
-import * as migration_20261123_113143_accountmail_email_confirmation from './20261123_113143_accountmail_email_confirmation';
+import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_085426_audio_private_by_default',
   },
   {
-    up: migration_20261123_113143_accountmail_email_confirmation.up,
-    down: migration_20261123_113143_accountmail_email_confirmation.down,
-    name: '20261123_113143_accountmail_email_confirmation'
+    up: migration_20261123_113022_mail_queue.up,
+    down: migration_20261123_113022_mail_queue.down,
+    name: '20261123_113022_mail_queue'
   },
 ];

@@ -13,6 +13,7 @@ import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-finger
 import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
+import { startSmtpCatcher } from '../tests/support/smtp-catcher'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 
 const args = process.argv.slice(2)
@@ -30,6 +31,7 @@ process.env.ADMIN_EMAIL = 'admin@example.com'
 process.env.ADMIN_PASSWORD = 'test-admin-password'
 process.env.DEMO_CUSTOMER_PASSWORD = 'test-demo-customer-password'
 process.env.MAIL_OUTBOX_DIR = path.join(scratch, 'outbox')
+process.env.MAIL_CATCHER_DIR = path.join(scratch, 'mail')
 delete process.env.DATABASE_URL
 prepareEnvironment()
 
@@ -50,6 +52,8 @@ const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown
 // Stripe cannot be reached from here: the shop's SDK talks to a loopback stand-in, and the tests
 // sign their webhook events with this secret.
 const stripeStandIn = await startStripeStandIn()
+// A real SMTP server on loopback; what it receives the tests read from MAIL_CATCHER_DIR.
+const smtpCatcher = await startSmtpCatcher(process.env.MAIL_CATCHER_DIR)
 const port = String(await freePort())
 const baseUrl = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = {
@@ -62,6 +66,10 @@ const env: NodeJS.ProcessEnv = {
   STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
   STRIPE_API_BASE: stripeStandIn.base,
+  SMTP_URL: smtpCatcher.url,
+  MAIL_FROM_ADDRESS: 'shop@example.com',
+  // Retries after seconds, not minutes, so the outage test sees a mail go out once SMTP is back.
+  MAIL_RETRY_DELAY_SECONDS: '1',
 }
 let server: ReturnType<typeof spawn> | undefined
 let exitCode = 1
@@ -109,6 +117,7 @@ try {
 } finally {
   if (server) await stop(server)
   await stripeStandIn.close()
+  await smtpCatcher.close()
   await database.stop()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -3,11 +3,11 @@ import { isAdminUser } from './roles'
 
 /**
  * Payload adds its own collections while it sanitizes the config (document locks, admin
- * preferences, applied migrations), with access for any logged-in user. They serve the admin
+ * preferences, applied migrations, the jobs queue), with access for any logged-in user. They serve the admin
  * panel alone, so here only the seller reaches them. Payload 3.90 has no config option for their
  * access, and a plugin runs before they exist; hence this step on the sanitized config.
  */
-const ADMIN_ONLY_INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-preferences', 'payload-migrations']
+const ADMIN_ONLY_INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']
 
 const OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 

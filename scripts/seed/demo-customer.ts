@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
+import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { AUDIO_DIR } from '../../src/config/paths'
 
 export const DEMO_CUSTOMER = { username: 'demo-kundin', email: 'demo-kundin@example.com' } as const
@@ -80,8 +81,10 @@ export async function seedDemoCustomer(payload: Payload): Promise<DemoCustomerLo
  */
 async function walkToStatus(payload: Payload, orderId: number, target: Order['status']): Promise<void> {
   const sellerSteps: Partial<Record<Order['status'], Order['status'][]>> = { delivered: ['paid', 'delivered'], completed: ['paid', 'delivered'] }
-  for (const status of sellerSteps[target] ?? []) await payload.update({ collection: 'orders', id: orderId, data: { status }, depth: 0 })
+  // An invented customer: no payment or delivery mails.
+  const context = { [NO_MAIL_CONTEXT]: true }
+  for (const status of sellerSteps[target] ?? []) await payload.update({ collection: 'orders', id: orderId, data: { status }, depth: 0, context })
   if (target === 'completed') {
-    await payload.update({ collection: 'orders', id: orderId, data: { confirmed_by_user: true }, depth: 0, context: { [STATUS_ACTOR_CONTEXT]: 'customer' } })
+    await payload.update({ collection: 'orders', id: orderId, data: { confirmed_by_user: true }, depth: 0, context: { ...context, [STATUS_ACTOR_CONTEXT]: 'customer' } })
   }
 }

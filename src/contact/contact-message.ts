@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
 import { releaseHits, takeSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
+import type { Locale } from '@/i18n/locales'
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const
 /** At most `perSender` messages from one address, and `overall` from everyone, per window (counted atomically, src/auth/rate-limit.ts). */
@@ -33,8 +34,8 @@ export function contactProblem(input: unknown): string | null {
   return null
 }
 
-/** Validates, drops bots, rate-limits per sender and stores the message for the seller. */
-export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string): Promise<ContactOutcome> {
+/** Validates, drops bots, rate-limits per sender and stores the message for the seller (who gets a copy by mail, the sender a receipt). */
+export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string, locale: Locale): Promise<ContactOutcome> {
   const problem = contactProblem(input)
   if (problem) return { kind: 'invalid', detail: problem }
   const { name, email, message, website } = input as ContactInput
@@ -51,7 +52,7 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
   try {
     await payload.create({
       collection: 'contact-messages',
-      data: { name: name.trim(), email: email.trim(), message: message.trim(), status: 'new', sender_fingerprint: fingerprint },
+      data: { name: name.trim(), email: email.trim(), message: message.trim(), locale, status: 'new', sender_fingerprint: fingerprint },
       overrideAccess: false,
       context: { [CONTACT_FORM_CONTEXT]: true },
     })

@@ -6,11 +6,12 @@ export function contentLocale(request: Request): Locale {
   return isLocale(requested) ? requested : localeFromAcceptLanguage(request.headers.get('accept-language'))
 }
 
-/** The visitor's language for a storefront call: the language selector's cookie, else Accept-Language, else German. */
+/** The language the visitor uses the site in: their choice in the language selector, else Accept-Language. */
 export function visitorLocale(request: Request): Locale {
-  const chosen = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
+  const chosen = request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers.get('accept-language'))
 }

@@ -59,3 +59,8 @@ export function epcPayload(transfer: TransferRequest): string {
 export function girocodeSvg(transfer: TransferRequest): Promise<string> {
   return QRCode.toString(epcPayload(transfer), { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
 }
+
+/** The GiroCode as a PNG, for e-mails (mail programs show PNG reliably, SVG rarely). */
+export function girocodePng(transfer: TransferRequest): Promise<Buffer> {
+  return QRCode.toBuffer(epcPayload(transfer), { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 })
+}

@@ -1,5 +1,6 @@
 import { receiveContactMessage } from '@/contact/contact-message'
 import { clientAddress } from '@/http/client-address'
+import { visitorLocale } from '@/http/content-locale'
 import { internalError, jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from '@/http/write-guard'
@@ -10,7 +11,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
-    const outcome = await receiveContactMessage(await payloadClient(), body.value, clientAddress(request))
+    const outcome = await receiveContactMessage(await payloadClient(), body.value, clientAddress(request), visitorLocale(request))
     switch (outcome.kind) {
       case 'invalid':
         return jsonError(400, outcome.detail)

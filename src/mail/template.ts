@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+
+/** Ids and small values a template needs; it loads everything else itself when the mail is sent. */
+export type MailData = Record<string, string | number | boolean | null>
+
+/** A file sent with the mail; with `cid`, an image the HTML part shows inline. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string }
+
+export type RenderedMail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
+
+/** Renders one kind of mail in the recipient's language, at send time (inside the mail job). */
+export type MailTemplate = (payload: Payload, input: { locale: Locale; data: MailData }) => Promise<RenderedMail>

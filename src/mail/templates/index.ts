@@ -1,0 +1,18 @@
+import type { MailTemplate } from '../template'
+import { contactCopy, contactReceipt } from './contact'
+import { orderConfirmation } from './order-confirmation'
+import { paymentReceived } from './payment-received'
+import { songDelivered } from './song-delivered'
+
+/** Every kind of mail the shop sends, by the name stored with each queued mail. */
+export const MAIL_TEMPLATES = {
+  'order-confirmation': orderConfirmation,
+  'payment-received': paymentReceived,
+  'song-delivered': songDelivered,
+  'contact-copy': contactCopy,
+  'contact-receipt': contactReceipt,
+} satisfies Record<string, MailTemplate>
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES
+
+export const isMailTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(MAIL_TEMPLATES, name)

@@ -1,0 +1,99 @@
+import type { Locale } from '@/i18n/locales'
+import { formatPrice } from '@/i18n/format-price'
+import { messagesFor } from '@/i18n/translator'
+import { bankTransferFor } from '@/payments/bank-transfer'
+import { girocodePng } from '@/payments/girocode'
+import { composeMail, type MailBlock } from '../layout'
+import { greetingName, loadOrderForMail, orderButton, orderFacts, priceFacts } from '../order-parts'
+import type { MailAttachment, MailTemplate } from '../template'
+
+const TEXTS: Record<Locale, {
+  subject: (id: number) => string
+  heading: string
+  hello: (name: string) => string
+  intro: string
+  orderTitle: string
+  priceTitle: string
+  bankTitle: string
+  bankIntro: string
+  payOnline: string
+  payButton: string
+  view: string
+}> = {
+  de: {
+    subject: (id) => `Bestellbestätigung – deine Bestellung Nr. ${id}`,
+    heading: 'Danke für deine Bestellung',
+    hello: (name) => `Hallo ${name},`,
+    intro:
+      'vielen Dank für deine Bestellung. Mit dieser E-Mail bestätige ich den Eingang deiner Bestellung und nehme sie an; damit ist der Vertrag geschlossen. Unten findest du alle Angaben zu deiner Bestellung, meine AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular. Bitte bewahre diese E-Mail auf.',
+    orderTitle: 'Deine Bestellung',
+    priceTitle: 'Preis',
+    bankTitle: 'Bitte überweise den Betrag',
+    bankIntro:
+      'Scanne den GiroCode mit deiner Banking-App oder überweise mit diesen Angaben. Sobald deine Zahlung eingegangen ist, beginne ich mit deinem Song.',
+    payOnline: 'Du hast Online-Zahlung gewählt. Falls die Zahlung noch nicht abgeschlossen ist, kannst du sie in deinem Konto jederzeit nachholen.',
+    payButton: 'Bestellung ansehen und bezahlen',
+    view: 'Bestellung in deinem Konto ansehen',
+  },
+  en: {
+    subject: (id) => `Order confirmation – your order no. ${id}`,
+    heading: 'Thank you for your order',
+    hello: (name) => `Hello ${name},`,
+    intro:
+      'thank you for your order. With this e-mail I confirm that I have received and accept your order; the contract is now concluded. Below you find all details of your order, my terms and the withdrawal instructions with the model withdrawal form. Please keep this e-mail.',
+    orderTitle: 'Your order',
+    priceTitle: 'Price',
+    bankTitle: 'Please transfer the amount',
+    bankIntro: 'Scan the GiroCode with your banking app or transfer with these details. As soon as your payment has arrived, I start on your song.',
+    payOnline: 'You chose to pay online. If the payment is not complete yet, you can finish it in your account at any time.',
+    payButton: 'View and pay your order',
+    view: 'View the order in your account',
+  },
+}
+
+/**
+ * The order confirmation on a durable medium (§ 312f BGB): what was ordered, the price with VAT,
+ * how to pay (with bank details and GiroCode for prepayment), and the contract terms.
+ */
+export const orderConfirmation: MailTemplate = async (payload, { locale, data }) => {
+  const texts = TEXTS[locale]
+  const messages = messagesFor(locale)
+  const loaded = await loadOrderForMail(payload, data.order)
+  const { order, settings } = loaded
+  const attachments: MailAttachment[] = []
+  const blocks: MailBlock[] = [
+    { paragraph: `${texts.hello(greetingName(loaded))}\n${texts.intro}` },
+    { heading: texts.orderTitle },
+    await orderFacts(payload, loaded, locale),
+    { heading: texts.priceTitle },
+    ...(await priceFacts(loaded, locale)),
+  ]
+
+  const transfer = bankTransferFor(order, settings)
+  if (transfer) {
+    const labels = messages.orderPage
+    attachments.push({ filename: 'girocode.png', content: await girocodePng(transfer), contentType: 'image/png', cid: 'girocode' })
+    blocks.push(
+      { heading: texts.bankTitle },
+      { paragraph: texts.bankIntro },
+      {
+        facts: [
+          [labels.accountHolder, transfer.accountHolder],
+          [labels.iban, transfer.printedIban],
+          ...(transfer.bic ? [[labels.bic, transfer.bic] as [string, string]] : []),
+          ...(transfer.bankName ? [[labels.bank, transfer.bankName] as [string, string]] : []),
+          [labels.amount, formatPrice(transfer.amountCents / 100, locale)],
+          [labels.reference, transfer.reference],
+        ],
+      },
+      { image: { src: 'cid:girocode', alt: `GiroCode: ${transfer.reference}`, width: 200 } },
+      orderButton(order, texts.view),
+    )
+  } else if (order.status === 'pending_payment' && order.payment_method !== 'prepayment') {
+    blocks.push({ paragraph: texts.payOnline }, orderButton(order, texts.payButton))
+  } else {
+    blocks.push(orderButton(order, texts.view))
+  }
+
+  return { subject: texts.subject(order.id), ...composeMail({ locale, heading: texts.heading, blocks }), attachments }
+}

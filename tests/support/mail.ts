@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { type CaughtMail, SMTP_DOWN_FLAG } from './smtp-catcher'
+
+export type { CaughtMail }
+
+const catcherDir = () => {
+  const dir = process.env.MAIL_CATCHER_DIR
+  if (!dir) throw new Error('MAIL_CATCHER_DIR is not set: run the tests through npm test.')
+  return dir
+}
+
+/** Every mail the test SMTP server has received so far, oldest first. */
+export function caughtMails(): CaughtMail[] {
+  const dir = catcherDir()
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CaughtMail)
+}
+
+type MailQuery = { to: string; subject?: RegExp; after?: Date }
+
+const matches = (mail: CaughtMail, { to, subject, after }: MailQuery) =>
+  mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
+  (!subject || subject.test(mail.subject)) &&
+  (!after || new Date(mail.date) >= after)
+
+/** The mails to `to` (matching `subject`, received after `after`) that have arrived so far. */
+export const mailsMatching = (query: MailQuery): CaughtMail[] => caughtMails().filter((mail) => matches(mail, query))
+
+/** Waits until a matching mail has arrived (the shop sends from its jobs queue every few seconds). */
+export async function waitForMail(query: MailQuery, timeoutMs = 30_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = mailsMatching(query)[0]
+    if (found) return found
+    if (Date.now() > deadline) {
+      throw new Error(`No mail to ${query.to}${query.subject ? ` with a subject like ${query.subject}` : ''} arrived within ${timeoutMs / 1000} s.`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Takes the test SMTP server down (its port closes) or brings it back. */
+export function setSmtpServerDown(down: boolean): void {
+  const flag = path.join(catcherDir(), SMTP_DOWN_FLAG)
+  if (down) writeFileSync(flag, '')
+  else rmSync(flag, { force: true })
+}

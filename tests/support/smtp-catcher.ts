@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { type AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** While this file exists in the catcher's folder, its SMTP port is closed (a mail server that is down). */
+export const SMTP_DOWN_FLAG = '.smtp-down'
+
+export type CaughtMail = {
+  to: string[]
+  from: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; size: number; cid?: string }[]
+  date: string
+}
+
+/**
+ * A real SMTP server on loopback for the tests (smtp-server, read with mailparser). Every mail it
+ * receives becomes one JSON file in `folder`, so Jest and Playwright, each in its own process,
+ * can read what the shop sent.
+ */
+export async function startSmtpCatcher(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+  mkdirSync(folder, { recursive: true })
+  let received = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          const addresses = (field: typeof mail.to) => (field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address ?? '')) : [])
+          const caught: CaughtMail = {
+            to: addresses(mail.to),
+            from: mail.from?.value[0]?.address ?? '',
+            replyTo: mail.replyTo?.value[0]?.address,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid })),
+            date: new Date().toISOString(),
+          }
+          received += 1
+          writeFileSync(path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`), JSON.stringify(caught))
+          done()
+        })
+        .catch((error: Error) => done(error))
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  // Closes and reopens the same port as the flag file comes and goes.
+  let listening = true
+  const watcher = setInterval(() => {
+    const down = existsSync(path.join(folder, SMTP_DOWN_FLAG))
+    if (down && listening) {
+      listening = false
+      server.server.close()
+    } else if (!down && !listening) {
+      listening = true
+      server.server.listen(port, '127.0.0.1')
+    }
+  }, 100)
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: async () => {
+      clearInterval(watcher)
+      if (listening) await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
