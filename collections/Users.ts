@@ -4,7 +4,7 @@ import { isAdmin, isAdminField } from './access/isAdmin'
 import { nobodyField } from './access/nobody'
 import { sellerOrRegistration, sellerOrRegistrationField } from './access/sellerOrRegistration'
 import { checkResetPassword, endOtherSessionsOnEmailChange, enforceAccountRules, requireCurrentPassword } from './hooks/accountRules'
-import { issueConfirmationLink, mailConfirmationLink } from './hooks/emailConfirmation'
+import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfirmation'
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
 import { onlyThroughShopPasswordReset } from './hooks/passwordReset'
 
@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitLoginAttempts, checkResetPassword, onlyThroughShopPasswordReset],
     beforeValidate: [enforceAccountRules, requireCurrentPassword],
-    beforeChange: [issueConfirmationLink],
+    beforeChange: [startEmailConfirmation],
     afterChange: [endOtherSessionsOnEmailChange, mailConfirmationLink],
     afterLogin: [forgetSuccessfulAttempt],
     afterOperation: [clearDelayOnUnlock],

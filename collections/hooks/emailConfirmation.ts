@@ -1,35 +1,33 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { NEW_CONFIRMATION_LINK, newConfirmationToken } from '../../src/auth/email-confirmation'
+import type { User } from '../../payload-types'
+import { queueConfirmationMail } from '../../src/auth/email-confirmation'
 import { REGISTRATION_CONTEXT } from '../access/sellerOrRegistration'
 
-/** Handed from beforeChange to afterChange of the same operation: the plain token exists only here and in the mail. */
-const PENDING_LINK = 'pendingConfirmationLink'
-type PendingLink = { token: string; template: 'welcome' | 'confirm-email' }
+/** Handed from beforeChange to afterChange of the same operation: which mail the change calls for. */
+const CONFIRMATION_MAIL = 'confirmationMail'
 
 const normalized = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 /**
- * A new confirmation link for a new account from the registration, for a changed e-mail address
- * (which is unconfirmed again) and when the customer asks for one again. Only its hash is stored.
+ * A new account from the registration, and an account whose e-mail address changes, start
+ * unconfirmed: a changed address loses its confirmation and every earlier link.
  */
-export const issueConfirmationLink: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+export const startEmailConfirmation: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc, req }) => {
   const registering = operation === 'create' && req.context?.[REGISTRATION_CONTEXT] === true
   const addressChanged = operation === 'update' && data.email !== undefined && normalized(data.email) !== normalized(originalDoc?.email)
-  const askedAgain = operation === 'update' && req.context?.[NEW_CONFIRMATION_LINK] === true
-  if (!registering && !addressChanged && !askedAgain) return data
-  const { token, tokenHash, expiresAt } = newConfirmationToken()
-  data.email_confirmation_token_hash = tokenHash
-  data.email_confirmation_expires_at = expiresAt
-  if (registering || addressChanged) data.email_confirmed_at = null
-  req.context[PENDING_LINK] = { token, template: registering ? 'welcome' : 'confirm-email' } satisfies PendingLink
+  if (!registering && !addressChanged) return data
+  data.email_confirmed_at = null
+  data.email_confirmation_token_hash = null
+  data.email_confirmation_expires_at = null
+  req.context[CONFIRMATION_MAIL] = registering ? 'welcome' : 'confirm-email'
   return data
 }
 
-/** Queues the mail with the link in the transaction that stored its hash: both happen, or neither. */
-export const mailConfirmationLink: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const pending = req.context[PENDING_LINK] as PendingLink | undefined
-  if (!pending) return doc
-  delete req.context[PENDING_LINK]
-  // TODO(mail): queueMail(req.payload, req, { template: pending.template, to: doc.email, locale: doc.locale ?? 'de', data: { userId: doc.id, token: pending.token } })
+/** Queues the welcome mail, or the mail to a new address, in the transaction of the change: both happen, or neither. */
+export const mailConfirmationLink: CollectionAfterChangeHook<User> = async ({ doc, req }) => {
+  const template = req.context[CONFIRMATION_MAIL] as 'welcome' | 'confirm-email' | undefined
+  if (!template) return doc
+  delete req.context[CONFIRMATION_MAIL]
+  await queueConfirmationMail(req.payload, req, template, doc)
   return doc
 }

@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { addressFingerprint } from '../http/client-address'
-import type { Locale } from '../i18n/locales'
+import { isLocale, type Locale } from '../i18n/locales'
+import { queueMail } from '../mail/queue-mail'
 import { publicOrigin } from '../site/public-url'
 import { emailProblem, passwordProblem, type RegistrationProblemCode } from './accounts'
 import { takeSlots } from './rate-limit'
@@ -24,7 +25,18 @@ export const RESET_LINK_MINUTES = 60
  */
 export const PASSWORD_RESET_LIMIT = { perEmail: 3, perAddress: 10, windowMinutes: 60 } as const
 
-export const resetLink = (token: string): string => `${publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`
+/**
+ * In the mail job: the link with the account's current reset token (Payload stores it on the
+ * account), or null when there is none or it has expired or been used. Read at send time, so the
+ * token is not copied into the mail's record.
+ */
+export async function currentResetLink(payload: Payload, userId: number): Promise<string | null> {
+  const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: userId } } })
+  const token = stored?.resetPasswordToken
+  const expiresAt = stored?.resetPasswordExpiration
+  if (typeof token !== 'string' || typeof expiresAt !== 'string' || new Date(expiresAt).getTime() <= Date.now()) return null
+  return `${publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`
+}
 
 export type ResetProblemCode = 'invalid_request' | 'invalid_email' | 'invalid_token' | 'too_many_requests' | Extract<RegistrationProblemCode, `password_${string}`>
 export type ResetRefusal = { ok: false; status: 400 | 429; code: ResetProblemCode; detail: string }
@@ -63,10 +75,10 @@ export async function requestPasswordReset(
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, req })
     const account = docs[0]
     if (account) {
-      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
-      // TODO(mail): queueMail(payload, req, { template: 'password-reset', to: account.email, locale: account.locale ?? fallbackLocale, data: { userId: account.id, token } })
-      void token
-      void fallbackLocale
+      await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
+      // The mail names the account only; its template reads the token when it sends (currentResetLink).
+      const locale = isLocale(account.locale) ? account.locale : fallbackLocale
+      await queueMail(payload, req, { template: 'password-reset', to: account.email, locale, data: { user: account.id } })
     }
     await commitTransaction(req)
     return { ok: true }

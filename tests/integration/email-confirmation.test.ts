@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CONFIRMATION_LINK_DAYS, hashConfirmationToken, NEW_LINK_LIMIT } from '../../src/auth/email-confirmation'
 import { getJson, ownLoopbackAddress } from '../support/http'
+import { mailsMatching, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { clearRateLimits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller } from '../support/users'
@@ -20,6 +21,9 @@ const storedUser = async (id: number) => {
   const payload = await testPayload()
   return (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as Record<string, any>
 }
+/** The token in a mail's confirmation link. */
+const linkToken = (text: string) => new URL(/https?:\/\/\S+\/confirm-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!
+
 /** Gives an account a confirmation link whose token the test knows (the browser test reads it from the mail instead). */
 async function knownLink(userId: number, expiresAt = new Date(Date.now() + 3600_000)): Promise<string> {
   const token = randomBytes(32).toString('base64url')
@@ -38,21 +42,36 @@ describe('e-mail confirmation', () => {
     await closeTestPayload()
   })
 
-  it('registers in the language given (else the language cookie), unconfirmed, with only a hash of the link’s token and an expiry', async () => {
-    const english = await post('/api/accounts/register/', { ...fresh(), locale: 'en' })
+  it('registers in the language given (else the language cookie), unconfirmed; the welcome mail in that language carries the only copy of the token', async () => {
+    const account = fresh()
+    const english = await post('/api/accounts/register/', { ...account, locale: 'en' })
     expect(english.status).toBe(201)
+    const welcome = await waitForMail({ to: account.email, subject: /Welcome/ })
+    expect(welcome.text).toContain(`Hello ${account.username}`)
+    const token = linkToken(welcome.text)
+    expect(welcome.html).toContain(`/confirm-email?token=${token}`)
+
     const stored = await storedUser(english.body.id)
     expect(stored.locale).toBe('en')
     expect(stored.email_confirmed_at ?? null).toBeNull()
-    expect(stored.email_confirmation_token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored.email_confirmation_token_hash).toBe(hashConfirmationToken(token))
     const days = (new Date(stored.email_confirmation_expires_at).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(CONFIRMATION_LINK_DAYS - 0.01)
     expect(days).toBeLessThanOrEqual(CONFIRMATION_LINK_DAYS)
+    // The mail's record in the admin keeps its text, not the link.
+    const payload = await testPayload()
+    const [record] = (await payload.find({ collection: 'mails', where: { to: { equals: account.email } }, depth: 0 })).docs
+    expect(record).toMatchObject({ template: 'welcome', locale: 'en', status: 'sent' })
+    expect(record!.text).toContain('The link is only in the e-mail as sent.')
+    expect(JSON.stringify(record)).not.toContain(token)
 
-    const byCookie = await post('/api/accounts/register/', fresh(), { Cookie: 'lang=en', 'Accept-Language': 'de' })
-    expect((await storedUser(byCookie.body.id)).locale).toBe('en')
-    const byDefault = await post('/api/accounts/register/', fresh())
-    expect((await storedUser(byDefault.body.id)).locale).toBe('de')
+    const byCookie = fresh()
+    const cookie = await post('/api/accounts/register/', byCookie, { Cookie: 'lang=en', 'Accept-Language': 'de' })
+    expect((await storedUser(cookie.body.id)).locale).toBe('en')
+    const byDefault = fresh()
+    const german = await post('/api/accounts/register/', byDefault)
+    expect((await storedUser(german.body.id)).locale).toBe('de')
+    expect((await waitForMail({ to: byDefault.email })).subject).toBe('Willkommen bei Lina Sommer')
     expect((await post('/api/accounts/register/', { ...fresh(), locale: 'fr' })).status).toBe(400)
   })
 
@@ -100,34 +119,43 @@ describe('e-mail confirmation', () => {
     expect(read.body).not.toHaveProperty('email_confirmation_expires_at')
   })
 
-  it('makes a changed address unconfirmed again with a new link', async () => {
+  it('makes a changed address unconfirmed again and mails a new link to it, which confirms it', async () => {
     const customer = await createCustomer('neue-adresse')
     await post('/api/accounts/confirm-email/', { token: await knownLink(customer.id) })
     expect((await storedUser(customer.id)).email_confirmed_at).toBeTruthy()
     const email = `neu-${randomBytes(4).toString('hex')}@example.com`
     expect((await patchUser(customer.id, { email, current_password: customer.password }, customer)).status).toBe(200)
-    const stored = await storedUser(customer.id)
-    expect(stored.email).toBe(email)
-    expect(stored.email_confirmed_at ?? null).toBeNull()
-    expect(stored.email_confirmation_token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect((await storedUser(customer.id)).email_confirmed_at ?? null).toBeNull()
+    const mail = await waitForMail({ to: email, subject: /Bitte bestätige deine E-Mail-Adresse/ })
+    const confirmed = await post('/api/accounts/confirm-email/', { token: linkToken(mail.text) })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.email).toBe(email)
+    expect(mailsMatching({ to: customer.email, subject: /bestätige/ })).toHaveLength(0)
   })
 
-  it('sends a new link on request while unconfirmed, a few times an hour; not once confirmed, not without a login', async () => {
+  it('sends a new link on request while unconfirmed, a few times an hour, each replacing the last; not once confirmed, not without a login', async () => {
     const customer = await createCustomer('nochmal')
     const first = await askAgain(customer)
     expect(first.status).toBe(202)
     expect(first.body.email).toBe(customer.email)
-    const hash = (await storedUser(customer.id)).email_confirmation_token_hash
-    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    await waitForMail({ to: customer.email, subject: /bestätige/ })
     for (let i = 1; i < NEW_LINK_LIMIT.perAccount; i++) expect((await askAgain(customer)).status).toBe(202)
-    expect((await storedUser(customer.id)).email_confirmation_token_hash).not.toBe(hash)
     const limited = await askAgain(customer)
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe('too_many_requests')
+    const deadline = Date.now() + 30_000
+    while (mailsMatching({ to: customer.email, subject: /bestätige/ }).length < NEW_LINK_LIMIT.perAccount && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
+    const mails = mailsMatching({ to: customer.email, subject: /bestätige/ })
+    expect(mails).toHaveLength(NEW_LINK_LIMIT.perAccount)
+    // Only the newest link works: the account holds the hash of one of the three tokens.
+    const tokens = mails.map((mail) => linkToken(mail.text))
+    const stored = (await storedUser(customer.id)).email_confirmation_token_hash
+    const current = tokens.filter((token) => hashConfirmationToken(token) === stored)
+    expect(current).toHaveLength(1)
+    for (const stale of tokens.filter((token) => token !== current[0])) expect((await post('/api/accounts/confirm-email/', { token: stale })).status).toBe(400)
+    expect((await post('/api/accounts/confirm-email/', { token: current[0] })).status).toBe(200)
 
-    const confirmed = await createCustomer('fertig')
-    await post('/api/accounts/confirm-email/', { token: await knownLink(confirmed.id) })
-    expect((await askAgain(confirmed)).status).toBe(409)
+    expect((await askAgain(customer)).status).toBe(409)
     expect((await getJson('/api/accounts/confirm-email/resend/', { method: 'POST' })).status).toBe(401)
     expect((await getJson('/api/accounts/confirm-email/resend/', { method: 'POST', headers: { Origin: 'https://evil.example', ...bearer(customer) } })).status).toBe(403)
   })

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { PASSWORD_RESET_LIMIT, RESET_REQUESTED } from '../../src/auth/password-reset'
 import { getJson, ownLoopbackAddress } from '../support/http'
+import { mailsMatching, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { clearRateLimits } from '../support/rate-limits'
 import { createCustomer } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
 const post = (path: string, body: unknown, from = ownLoopbackAddress()) => getJson(path, { method: 'POST', headers: json, body: JSON.stringify(body), from })
-const requestReset = (email: string, from?: string) => post('/api/accounts/password-reset/', { email }, from)
+const requestReset = (email: string, from?: string, headers: Record<string, string> = {}) =>
+  getJson('/api/accounts/password-reset/', { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify({ email }), from: from ?? ownLoopbackAddress() })
 const confirmReset = (token: string, password: string) => post('/api/accounts/password-reset/confirm/', { token, password })
 const me = async (token: string) => (await getJson('/api/cms/users/me', { headers: { Authorization: `JWT ${token}` } })).body?.user
 const logIn = async (email: string, password: string) => {
@@ -39,6 +41,29 @@ describe('password reset: POST /api/accounts/password-reset/ and /confirm/', () 
     expect(known.body).toEqual({ detail: RESET_REQUESTED })
     expect(unknown.body).toEqual(known.body)
     expect(await storedResetToken(customer.id)).toMatch(/^[0-9a-f]{40}$/)
+  })
+
+  it('mails the link in the account’s language (else the visitor’s); the mail’s record keeps no token', async () => {
+    const german = await createCustomer('deutsch')
+    const payload = await testPayload()
+    await payload.update({ collection: 'users', id: german.id, data: { locale: 'de' } })
+    expect((await requestReset(german.email, undefined, { 'Accept-Language': 'en' })).status).toBe(202)
+    const mail = await waitForMail({ to: german.email, subject: /Neues Passwort festlegen/ })
+    const token = await storedResetToken(german.id)
+    expect(mail.text).toContain(`Hallo ${german.username}`)
+    expect(mail.text).toContain(`${process.env.BASE_URL}/reset-password?token=${token}`)
+    const [record] = (await payload.find({ collection: 'mails', where: { to: { equals: german.email } }, depth: 0 })).docs
+    expect(record).toMatchObject({ template: 'password-reset', status: 'sent' })
+    expect(JSON.stringify(record)).not.toContain(token)
+
+    const withoutLanguage = await createCustomer('ohne-sprache')
+    await requestReset(withoutLanguage.email, undefined, { 'Accept-Language': 'en-GB,en;q=0.9' })
+    expect((await waitForMail({ to: withoutLanguage.email })).subject).toBe('Set a new password')
+
+    const nobody = unknownAddress()
+    expect((await requestReset(nobody)).status).toBe(202)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(mailsMatching({ to: nobody })).toHaveLength(0)
   })
 
   it('refuses a malformed request with 400 and a detail', async () => {

@@ -1,8 +1,11 @@
 import type { MailTemplate } from '../template'
+import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
 import { orderConfirmation } from './order-confirmation'
+import { passwordReset } from './password-reset'
 import { paymentReceived } from './payment-received'
 import { songDelivered } from './song-delivered'
+import { welcome } from './welcome'
 
 /** Every kind of mail the shop sends, by the name stored with each queued mail. */
 export const MAIL_TEMPLATES = {
@@ -11,6 +14,9 @@ export const MAIL_TEMPLATES = {
   'song-delivered': songDelivered,
   'contact-copy': contactCopy,
   'contact-receipt': contactReceipt,
+  'password-reset': passwordReset,
+  welcome,
+  'confirm-email': confirmEmail,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES
