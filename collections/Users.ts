@@ -86,8 +86,5 @@ export const Users: CollectionConfig = {
         description: { de: 'Leer: Die Adresse ist noch nicht bestätigt.', en: 'Empty: the address is not confirmed yet.' },
       },
     },
-    // The pending confirmation link: only the hash of its token, and when it stops working.
-    { name: 'email_confirmation_token_hash', type: 'text', index: true, hidden: true, access: { create: nobodyField, update: nobodyField } },
-    { name: 'email_confirmation_expires_at', type: 'date', hidden: true, access: { create: nobodyField, update: nobodyField } },
   ],
 }

@@ -7,7 +7,6 @@ import * as migration_20261123_081315_payments_invoices from './20261123_081315_
 import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
 import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
 import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
-import * as migration_20261123_115534_accountmail_email_confirmation from './20261123_115534_accountmail_email_confirmation';
 
 export const migrations = [
   {
@@ -53,11 +52,6 @@ export const migrations = [
   {
     up: migration_20261123_113022_mail_queue.up,
     down: migration_20261123_113022_mail_queue.down,
-    name: '20261123_113022_mail_queue',
-  },
-  {
-    up: migration_20261123_115534_accountmail_email_confirmation.up,
-    down: migration_20261123_115534_accountmail_email_confirmation.down,
-    name: '20261123_115534_accountmail_email_confirmation'
+    name: '20261123_113022_mail_queue'
   },
 ];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Payload, TypedUser } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 import { isLocale } from '../i18n/locales'
 import { queueMail } from '../mail/queue-mail'
 import { publicOrigin } from '../site/public-url'
@@ -9,10 +9,10 @@ import { takeSlots } from './rate-limit'
  * Confirming a customer's e-mail address: the welcome mail after the registration (and a mail
  * after every change of the address, or when the customer asks again) carries a link with a
  * random token. The token is made when the mail is sent (in the mail job) and exists only in the
- * sent mail: the account stores its SHA-256 with an expiry, the mail's record keeps its text
- * without the link (src/mail/templates/confirmation-parts.ts), so a copy of the database confirms
- * nothing. The link opens /confirm-email, which confirms by an explicit POST: mail scanners open
- * GET links on their own. An unconfirmed address can still log in and order.
+ * sent mail: the collection email-confirmation-links keeps its SHA-256 with the address and an
+ * expiry, the mail's record keeps its text without the link (src/mail/account-parts.ts), so a copy
+ * of the database confirms nothing. The link opens /confirm-email, which confirms by an explicit
+ * POST: mail scanners open GET links on their own. An unconfirmed address can log in and order.
  */
 
 /** How long a confirmation link works. */
@@ -30,20 +30,38 @@ export function newConfirmationToken(now = Date.now()): ConfirmationToken {
 export const hashConfirmationToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /**
- * In the mail job: a fresh link for the account, replacing any earlier one, or null when the
+ * In the mail job: a fresh link for the account, replacing its earlier ones, or null when the
  * account is gone, already confirmed, or no longer uses `email` (the address the mail goes to).
- * One conditional UPDATE, so an address changed in the meantime never gets a link for the new one.
  */
 export async function issueConfirmationLink(payload: Payload, userId: number, email: string): Promise<string | null> {
-  const { token, tokenHash, expiresAt } = newConfirmationToken()
-  const updated = await payload.db.updateOne({
-    collection: 'users',
-    where: { and: [{ id: { equals: userId } }, { email: { equals: email } }, { email_confirmed_at: { exists: false } }] },
-    data: { email_confirmation_token_hash: tokenHash, email_confirmation_expires_at: expiresAt },
-    options: { atomic: true },
-    returning: true,
-  })
-  return updated ? `${publicOrigin()}/confirm-email?token=${token}` : null
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const { docs } = await payload.find({ collection: 'users', where: { id: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
+    const account = docs[0]
+    if (!account || account.email_confirmed_at || account.email !== email) {
+      await commitTransaction(req)
+      return null
+    }
+    const { token, tokenHash, expiresAt } = newConfirmationToken()
+    // The account's earlier links, and anybody's expired ones, go.
+    await payload.db.deleteMany({
+      collection: 'email-confirmation-links',
+      where: { or: [{ user: { equals: userId } }, { expires_at: { less_than: new Date().toISOString() } }] },
+      req,
+    })
+    await payload.create({ collection: 'email-confirmation-links', data: { user: userId, email, token_hash: tokenHash, expires_at: expiresAt }, depth: 0, req })
+    await commitTransaction(req)
+    return `${publicOrigin()}/confirm-email?token=${token}`
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** A changed address voids the account's pending links (in the transaction of the change). */
+export async function forgetConfirmationLinks(payload: Payload, userId: number, req: PayloadRequest): Promise<void> {
+  await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: userId } }, req })
 }
 
 /** Queues the mail with a confirmation link (the link itself is made when it is sent). */
@@ -72,16 +90,27 @@ export async function confirmEmail(payload: Payload, input: unknown): Promise<Co
   if (!input || typeof input !== 'object' || typeof token !== 'string') return refuse(400, 'invalid_request', 'Expected a JSON object with the token from the link.')
   if (!TOKEN.test(token)) return INVALID_TOKEN
   const now = new Date().toISOString()
-  // One conditional UPDATE: two clicks at once confirm once, and an expired token never does.
+  const { docs } = await payload.find({
+    collection: 'email-confirmation-links',
+    where: { and: [{ token_hash: { equals: hashConfirmationToken(token) } }, { expires_at: { greater_than: now } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const link = docs[0]
+  if (!link) return INVALID_TOKEN
+  // One conditional UPDATE of two columns: only while the account still has the address the link
+  // went to, and without writing back the rest of a row another request may be changing.
   const confirmed = await payload.db.updateOne({
     collection: 'users',
-    where: { and: [{ email_confirmation_token_hash: { equals: hashConfirmationToken(token) } }, { email_confirmation_expires_at: { greater_than: now } }] },
-    data: { email_confirmed_at: now, email_confirmation_token_hash: null, email_confirmation_expires_at: null, updatedAt: now },
+    where: { and: [{ id: { equals: link.user } }, { email: { equals: link.email } }] },
+    data: { email_confirmed_at: now, updatedAt: now },
     options: { atomic: true },
     returning: true,
   })
+  await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: link.user } } })
   if (!confirmed) return INVALID_TOKEN
-  return { ok: true, email: confirmed.email as string }
+  return { ok: true, email: link.email }
 }
 
 /** "Send the link again": a few per account and hour, so nobody fills an inbox through it. */

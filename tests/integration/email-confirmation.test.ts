@@ -24,14 +24,18 @@ const storedUser = async (id: number) => {
 /** The token in a mail's confirmation link. */
 const linkToken = (text: string) => new URL(/https?:\/\/\S+\/confirm-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!
 
+/** The account's pending confirmation links, as stored (only hashes). */
+const storedLinks = async (userId: number) => {
+  const payload = await testPayload()
+  return (await payload.find({ collection: 'email-confirmation-links', where: { user: { equals: userId } }, depth: 0 })).docs
+}
 /** Gives an account a confirmation link whose token the test knows (the browser test reads it from the mail instead). */
-async function knownLink(userId: number, expiresAt = new Date(Date.now() + 3600_000)): Promise<string> {
+async function knownLink(user: { id: number; email: string }, expiresAt = new Date(Date.now() + 3600_000)): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const payload = await testPayload()
-  await payload.update({
-    collection: 'users',
-    id: userId,
-    data: { email_confirmation_token_hash: hashConfirmationToken(token), email_confirmation_expires_at: expiresAt.toISOString() },
+  await payload.create({
+    collection: 'email-confirmation-links',
+    data: { user: user.id, email: user.email, token_hash: hashConfirmationToken(token), expires_at: expiresAt.toISOString() },
   })
   return token
 }
@@ -54,8 +58,9 @@ describe('e-mail confirmation', () => {
     const stored = await storedUser(english.body.id)
     expect(stored.locale).toBe('en')
     expect(stored.email_confirmed_at ?? null).toBeNull()
-    expect(stored.email_confirmation_token_hash).toBe(hashConfirmationToken(token))
-    const days = (new Date(stored.email_confirmation_expires_at).getTime() - Date.now()) / 86_400_000
+    const [link] = await storedLinks(english.body.id)
+    expect(link).toMatchObject({ email: account.email, token_hash: hashConfirmationToken(token) })
+    const days = (new Date(link!.expires_at).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(CONFIRMATION_LINK_DAYS - 0.01)
     expect(days).toBeLessThanOrEqual(CONFIRMATION_LINK_DAYS)
     // The mail's record in the admin keeps its text, not the link.
@@ -77,13 +82,13 @@ describe('e-mail confirmation', () => {
 
   it('confirms the address with the link’s token once (no login needed); the token is gone afterwards', async () => {
     const customer = await createCustomer('klick')
-    const token = await knownLink(customer.id)
+    const token = await knownLink(customer)
     const answer = await post('/api/accounts/confirm-email/', { token })
     expect(answer.status).toBe(200)
     expect(answer.body.email).toBe(customer.email)
     const stored = await storedUser(customer.id)
     expect(Date.now() - new Date(stored.email_confirmed_at).getTime()).toBeLessThan(60_000)
-    expect(stored.email_confirmation_token_hash ?? null).toBeNull()
+    expect(await storedLinks(customer.id)).toHaveLength(0)
     const again = await post('/api/accounts/confirm-email/', { token })
     expect(again.status).toBe(400)
     expect(again.body.code).toBe('invalid_token')
@@ -93,7 +98,7 @@ describe('e-mail confirmation', () => {
 
   it('refuses an expired, an unknown or a malformed token with 400 and a detail', async () => {
     const customer = await createCustomer('abgelaufen')
-    const expired = await knownLink(customer.id, new Date(Date.now() - 1000))
+    const expired = await knownLink(customer, new Date(Date.now() - 1000))
     for (const body of [{ token: expired }, { token: randomBytes(32).toString('base64url') }, { token: 'x' }, { token: 7 }, {}]) {
       const answer = await post('/api/accounts/confirm-email/', body)
       expect(answer.status).toBe(400)
@@ -102,30 +107,35 @@ describe('e-mail confirmation', () => {
     expect((await storedUser(customer.id)).email_confirmed_at ?? null).toBeNull()
   })
 
-  it('lets neither a customer nor the seller set the confirmation or its token through Payload’s REST', async () => {
+  it('lets neither a customer nor the seller set the confirmation or a link through Payload’s REST', async () => {
     const customer = await createCustomer('schummel')
-    const forged = { email_confirmed_at: '2026-01-01T00:00:00.000Z', email_confirmation_token_hash: 'a'.repeat(64), email_confirmation_expires_at: '2099-01-01T00:00:00.000Z' }
+    const seller = await loginSeller()
+    const forged = { email_confirmed_at: '2026-01-01T00:00:00.000Z' }
     expect((await patchUser(customer.id, forged, customer)).status).toBe(200)
-    expect((await patchUser(customer.id, forged, await loginSeller())).status).toBe(200)
-    const stored = await storedUser(customer.id)
-    expect(stored.email_confirmed_at ?? null).toBeNull()
-    expect(stored.email_confirmation_token_hash ?? null).toBeNull()
+    expect((await patchUser(customer.id, forged, seller)).status).toBe(200)
+    expect((await storedUser(customer.id)).email_confirmed_at ?? null).toBeNull()
+    // The links are the server's alone: nobody lists or adds them.
+    const link = { user: customer.id, email: customer.email, token_hash: 'a'.repeat(64), expires_at: '2099-01-01T00:00:00.000Z' }
+    for (const who of [customer, seller]) {
+      const created = await getJson('/api/cms/email-confirmation-links', { method: 'POST', headers: { ...json, ...bearer(who) }, body: JSON.stringify(link) })
+      expect(created.status).toBe(403)
+      expect((await getJson('/api/cms/email-confirmation-links', { headers: bearer(who) })).status).toBe(403)
+    }
+    expect(await storedLinks(customer.id)).toHaveLength(0)
     // Nor the language of their mails, which is the seller's to change.
     expect((await patchUser(customer.id, { locale: 'en' }, customer)).status).toBe(200)
     expect((await storedUser(customer.id)).locale ?? null).toBeNull()
-    // The hidden fields never leave the server.
-    const read = await getJson(`/api/cms/users/${customer.id}`, { headers: bearer(customer) })
-    expect(read.body).not.toHaveProperty('email_confirmation_token_hash')
-    expect(read.body).not.toHaveProperty('email_confirmation_expires_at')
   })
 
   it('makes a changed address unconfirmed again and mails a new link to it, which confirms it', async () => {
     const customer = await createCustomer('neue-adresse')
-    await post('/api/accounts/confirm-email/', { token: await knownLink(customer.id) })
+    await post('/api/accounts/confirm-email/', { token: await knownLink(customer) })
     expect((await storedUser(customer.id)).email_confirmed_at).toBeTruthy()
+    const stale = await knownLink(customer)
     const email = `neu-${randomBytes(4).toString('hex')}@example.com`
     expect((await patchUser(customer.id, { email, current_password: customer.password }, customer)).status).toBe(200)
     expect((await storedUser(customer.id)).email_confirmed_at ?? null).toBeNull()
+    expect((await post('/api/accounts/confirm-email/', { token: stale })).status).toBe(400)
     const mail = await waitForMail({ to: email, subject: /Bitte bestätige deine E-Mail-Adresse/ })
     const confirmed = await post('/api/accounts/confirm-email/', { token: linkToken(mail.text) })
     expect(confirmed.status).toBe(200)
@@ -149,8 +159,9 @@ describe('e-mail confirmation', () => {
     expect(mails).toHaveLength(NEW_LINK_LIMIT.perAccount)
     // Only the newest link works: the account holds the hash of one of the three tokens.
     const tokens = mails.map((mail) => linkToken(mail.text))
-    const stored = (await storedUser(customer.id)).email_confirmation_token_hash
-    const current = tokens.filter((token) => hashConfirmationToken(token) === stored)
+    const stored = (await storedLinks(customer.id)).map((link) => link.token_hash)
+    expect(stored).toHaveLength(1)
+    const current = tokens.filter((token) => hashConfirmationToken(token) === stored[0])
     expect(current).toHaveLength(1)
     for (const stale of tokens.filter((token) => token !== current[0])) expect((await post('/api/accounts/confirm-email/', { token: stale })).status).toBe(400)
     expect((await post('/api/accounts/confirm-email/', { token: current[0] })).status).toBe(200)
