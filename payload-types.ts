@@ -74,6 +74,7 @@ export interface Config {
     tracks: Track;
     'music-groups': MusicGroup;
     news: News;
+    'legal-pages': LegalPage;
     packages: Package;
     'use-types': UseType;
     'focus-themes': FocusTheme;
@@ -103,6 +104,7 @@ export interface Config {
     tracks: TracksSelect<false> | TracksSelect<true>;
     'music-groups': MusicGroupsSelect<false> | MusicGroupsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
@@ -364,6 +366,34 @@ export interface News {
   createdAt: string;
 }
 /**
+ * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  page: 'terms' | 'paymentTerms' | 'withdrawal' | 'privacy' | 'imprint';
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages".
  */
@@ -463,7 +493,6 @@ export interface Order {
   vat_rate?: number | null;
   vat_amount?: number | null;
   package_name?: string | null;
-  terms_accepted_at?: string | null;
   /**
    * Given by the customer if they wish; otherwise the invoice names their username.
    */
@@ -474,6 +503,16 @@ export interface Order {
   stripe_payment_intent?: string | null;
   invoice?: (number | null) | Invoice;
   cancellation_invoice?: (number | null) | Invoice;
+  terms_accepted_at?: string | null;
+  /**
+   * Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
+   */
+  early_start_consent_at?: string | null;
+  /**
+   * Which version of the two texts the checkout showed when the customer agreed.
+   */
+  consent_wording_version?: string | null;
+  locale?: ('de' | 'en') | null;
   status_history?:
     | {
         at: string;
@@ -734,6 +773,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
         relationTo: 'packages';
         value: number | Package;
       } | null)
@@ -972,6 +1015,17 @@ export interface NewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  page?: T;
+  title?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages_select".
  */
 export interface PackagesSelect<T extends boolean = true> {
@@ -1040,7 +1094,6 @@ export interface OrdersSelect<T extends boolean = true> {
   vat_rate?: T;
   vat_amount?: T;
   package_name?: T;
-  terms_accepted_at?: T;
   billing_name?: T;
   billing_address?: T;
   paid_at?: T;
@@ -1048,6 +1101,10 @@ export interface OrdersSelect<T extends boolean = true> {
   stripe_payment_intent?: T;
   invoice?: T;
   cancellation_invoice?: T;
+  terms_accepted_at?: T;
+  early_start_consent_at?: T;
+  consent_wording_version?: T;
+  locale?: T;
   status_history?:
     | T
     | {

@@ -16,6 +16,7 @@ import { FocusThemes } from './collections/FocusThemes'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
+import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
 import { News } from './collections/News'
@@ -87,6 +88,7 @@ export default buildConfig({
     Tracks,
     MusicGroups,
     News,
+    LegalPages,
     Packages,
     UseTypes,
     FocusThemes,

@@ -6,7 +6,9 @@ import * as migration_20261122_160840_login_failures from './20261122_160840_log
 import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
 import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
 import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
+import * as migration_20261123_113005_consent_change from './20261123_113005_consent_change';
 import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
+import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages';
 
 export const migrations = [
   {
@@ -50,8 +52,18 @@ export const migrations = [
     name: '20261123_085426_audio_private_by_default',
   },
   {
+    up: migration_20261123_113005_consent_change.up,
+    down: migration_20261123_113005_consent_change.down,
+    name: '20261123_113005_consent_change',
+  },
+  {
     up: migration_20261123_113022_mail_queue.up,
     down: migration_20261123_113022_mail_queue.down,
-    name: '20261123_113022_mail_queue'
+    name: '20261123_113022_mail_queue',
+  },
+  {
+    up: migration_20261123_113916_legal_pages.up,
+    down: migration_20261123_113916_legal_pages.down,
+    name: '20261123_113916_legal_pages',
   },
 ];

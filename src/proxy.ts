@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { ROUTE_LOCALE_HEADER } from './i18n/locales'
+import { localeOfRoute } from './site/routes'
 import { contentSecurityPolicy, NONCE_HEADER, newNonce, permissionsPolicy, responseArea, strictTransportSecurity } from './http/security-headers'
 
 /**
@@ -18,8 +19,9 @@ export function proxy(request: NextRequest) {
   // scripts read it from NONCE_HEADER. Both are always overwritten, never taken from the client.
   requestHeaders.set('content-security-policy', policy)
   requestHeaders.set(NONCE_HEADER, nonce)
-  // The English legal pages live under /en/…; tell the renderer their language.
-  if (/^\/en(\/|$)/.test(pathname)) requestHeaders.set(ROUTE_LOCALE_HEADER, 'en')
+  // The legal pages exist once per language (/agb, /en/terms …); tell the renderer theirs.
+  const routeLocale = localeOfRoute(pathname)
+  if (routeLocale) requestHeaders.set(ROUTE_LOCALE_HEADER, routeLocale)
   else requestHeaders.delete(ROUTE_LOCALE_HEADER)
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })

@@ -6,10 +6,7 @@ import type { MailTemplateName } from '../../src/mail/templates'
 import { ORDER_FORM_CONTEXT } from '../access/placedThroughShop'
 
 /** The language the customer ordered in (mails go out in it); German when the order does not say. */
-const orderLocale = (order: Order): Locale => {
-  const locale = (order as Order & { locale?: unknown }).locale
-  return isLocale(locale) ? locale : 'de'
-}
+const orderLocale = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'de')
 
 /** The mail a change of the order calls for, if any. */
 function mailFor(doc: Order, previous: Order | undefined, placedInShop: boolean): MailTemplateName | null {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { ensureImage } from './uploads'
-import { bold, heading, link, paragraph, richText } from './rich-text'
+import { bold, heading, link, paragraph, richText } from '../../src/rich-text/lexical-json'
 
 const HEADLINE = { de: 'Hallo, ich bin Lina', en: "Hello, I'm Lina" }
 

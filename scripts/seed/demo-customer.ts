@@ -6,6 +6,7 @@ import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { AUDIO_DIR } from '../../src/config/paths'
+import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
 export const DEMO_CUSTOMER = { username: 'demo-kundin', email: 'demo-kundin@example.com' } as const
 
@@ -65,9 +66,20 @@ export async function seedDemoCustomer(payload: Payload): Promise<DemoCustomerLo
   const delivery = await demoDelivery(payload, customer.id)
   for (const { delivered, status, ...order } of DEMO_ORDERS) {
     const uploads = delivered && delivery ? [{ audio: delivery.id, description: 'Dein fertiger Song – viel Freude damit!' }] : []
+    // Placed in German with both checkboxes ticked, as the checkout records every order.
+    const consentedAt = new Date().toISOString()
     const placed = await payload.create({
       collection: 'orders',
-      data: { ...order, status: 'pending_payment', customer: customer.id, uploads, terms_accepted_at: new Date().toISOString() },
+      data: {
+        ...order,
+        status: 'pending_payment',
+        customer: customer.id,
+        uploads,
+        terms_accepted_at: consentedAt,
+        early_start_consent_at: consentedAt,
+        consent_wording_version: CONSENT_WORDING_VERSION,
+        locale: 'de',
+      },
       depth: 0,
     })
     await walkToStatus(payload, placed.id, status)

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
-import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
 import type { ArtSpec } from './cover-art'
 import { ensureDocument, type Localized } from './documents'
-import { bold, bulletList, heading, link, paragraph, richText } from './rich-text'
+import { bold, bulletList, heading, link, paragraph, type RichTextDocument, richText } from '../../src/rich-text/lexical-json'
 import { ensureImage } from './uploads'
 
 type NewsSeed = {
@@ -12,7 +11,7 @@ type NewsSeed = {
   is_new: boolean
   youtube_url?: string
   image: ArtSpec
-  content: Localized<DefaultTypedEditorState>
+  content: Localized<RichTextDocument>
 }
 
 /** Newest first; only the newest is marked as new. */

@@ -1,6 +1,7 @@
-import { apiFetch, postJson } from '@/auth/access-token'
+import { apiFetch } from '@/auth/access-token'
 import { type CartItem, readCart, writeCart } from '@/cart/cart-storage'
 import { RECORDING_FILE_NAME } from '@/cart/recording-store'
+import type { Locale } from '@/i18n/locales'
 
 export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -14,10 +15,14 @@ export type SongChoices = Pick<CartItem, 'packageId' | 'typeId' | 'theme' | 'cus
 /** Name and address for the invoice, given by customers who want them there (optional, § 33 UStDV). */
 export type Billing = { name: string; address: string }
 
-export const NO_BILLING: Billing = { name: '', address: '' }
+/** The two checkboxes before the order button (src/orders/consent.ts); the server takes an order only with both true. */
+export type Consents = { terms_accepted: boolean; early_start_consent: boolean }
+
+/** What the customer chose and agreed to for everything ordered at once, and the language the page showed. */
+export type OrderTerms = { paymentMethod: PaymentMethod; billing: Billing; consents: Consents; locale: Locale }
 
 /** What the browser sends to POST /api/orders/ for one custom song; the server prices it. */
-export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod, billing: Billing = NO_BILLING) => ({
+export const orderRequest = (item: SongChoices, { paymentMethod, billing, consents }: OrderTerms) => ({
   package: item.packageId,
   use_type: item.typeId,
   theme: item.theme,
@@ -25,7 +30,7 @@ export const orderRequest = (item: SongChoices, paymentMethod: PaymentMethod, bi
   personal_note: item.note,
   spotify_option: item.spotifyOption,
   payment_method: paymentMethod,
-  terms_accepted: true,
+  ...consents,
   billing_name: billing.name.trim() || undefined,
   billing_address: billing.address.trim() || undefined,
 })
@@ -63,16 +68,24 @@ export function goTo(path: string, push: (path: string) => void): void {
   else push(path)
 }
 
-/** POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. */
-async function createOrder(request: ReturnType<typeof orderRequest>): Promise<number> {
-  const created = await postJson('/api/orders/', request)
+/**
+ * POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. The
+ * order is recorded in the language of the page the customer agreed on, which the language cookie
+ * or, without one, this Accept-Language tells the server (the browser's own may differ).
+ */
+async function createOrder(request: ReturnType<typeof orderRequest>, locale: Locale): Promise<number> {
+  const created = await apiFetch('/api/orders/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    body: JSON.stringify(request),
+  })
   if (!created.ok) throw new OrderFailed(`POST /api/orders/ answered ${created.status}`)
   return ((await created.json()) as { id: number }).id
 }
 
 /** One order with its recording, as the direct order form on the review page sends it. */
-export async function sendOrder(request: ReturnType<typeof orderRequest>, recording: Blob | null): Promise<number> {
-  const id = await createOrder(request)
+export async function sendOrder(item: SongChoices, terms: OrderTerms, recording: Blob | null): Promise<number> {
+  const id = await createOrder(orderRequest(item, terms), terms.locale)
   if (recording) await uploadRecording(id, recording)
   return id
 }
@@ -93,8 +106,7 @@ export async function uploadRecording(orderId: number, recording: Blob): Promise
  */
 export async function checkOutCart(
   items: CartItem[],
-  paymentMethod: PaymentMethod,
-  billing: Billing,
+  terms: OrderTerms,
   recordingOf: (item: CartItem) => Promise<Blob | null>,
   removeItem: (id: string) => Promise<void>,
 ): Promise<number[]> {
@@ -103,7 +115,7 @@ export async function checkOutCart(
     const recording = await recordingOf(item)
     let orderId = item.orderId
     if (!orderId) {
-      orderId = await createOrder(orderRequest(item, paymentMethod, billing))
+      orderId = await createOrder(orderRequest(item, terms), terms.locale)
       rememberOrder(item.id, orderId)
     }
     if (recording) await uploadRecording(orderId, recording)

@@ -1,3 +1,4 @@
+import { parseCookies } from 'payload/shared'
 import { isLocale, LANGUAGE_COOKIE, type Locale, localeFromAcceptLanguage } from '@/i18n/locales'
 
 /** The content language of an API call: `?locale=de|en` when given, else Accept-Language, else German. */
@@ -6,12 +7,11 @@ export function contentLocale(request: Request): Locale {
   return isLocale(requested) ? requested : localeFromAcceptLanguage(request.headers.get('accept-language'))
 }
 
-/** The language the visitor uses the site in: their choice in the language selector, else Accept-Language. */
+/**
+ * The language a visitor uses the storefront in, for an API call made from it: the language
+ * selector's cookie (which the pages follow), else Accept-Language, else German.
+ */
 export function visitorLocale(request: Request): Locale {
-  const chosen = request.headers
-    .get('cookie')
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
+  const chosen = parseCookies(request.headers).get(LANGUAGE_COOKIE)
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers.get('accept-language'))
 }

@@ -2,7 +2,9 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
 import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
 import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
+import type { Locale } from '@/i18n/locales'
 import { stripeSettings } from '@/payments/stripe-client'
+import { CONSENT_WORDING_VERSION } from './consent'
 import { customerLimits } from './customer-limits'
 import { ORDER_LIMITS } from './limits'
 import { withCustomerLocked } from './order-lock'
@@ -18,7 +20,6 @@ type OrderChoices = {
   spotify_option: boolean
   use_type: string | null
   payment_method: PaymentMethod
-  terms_accepted: boolean
   billing_name: string | null
   billing_address: string | null
 }
@@ -41,6 +42,21 @@ function optionalFlag(fields: Fields, name: string): boolean {
   if (value === undefined || value === null) return false
   if (typeof value !== 'boolean') throw new InvalidOrder(`${name} must be true or false.`)
   return value
+}
+
+/**
+ * The two consents the order button needs (German shop law): both must be sent as `true`;
+ * anything else (left out, false, "on") names every one that is missing.
+ */
+const REQUIRED_CONSENTS = {
+  terms_accepted: 'the customer accepts the terms and conditions',
+  early_start_consent: 'the customer agrees that the work begins before the withdrawal period ends, knowing that the right of withdrawal ends once the work has begun',
+} as const
+
+function requireConsents(fields: Fields): void {
+  const missing = Object.entries(REQUIRED_CONSENTS).filter(([name]) => fields[name] !== true)
+  if (missing.length === 0) return
+  throw new InvalidOrder(`Missing consent: ${missing.map(([name, what]) => `${name} must be true (${what})`).join('; ')}.`)
 }
 
 function requiredSlug(fields: Fields, name: string, problem: string): string {
@@ -79,6 +95,7 @@ function choicesFrom(input: unknown): OrderChoices {
   if (billingAddress && billingAddress.length > ORDER_LIMITS.billingAddress) {
     throw new InvalidOrder(`The billing address is too long (at most ${ORDER_LIMITS.billingAddress} characters).`)
   }
+  requireConsents(fields)
   // Card and PayPal are taken by Stripe; an order nobody could pay is not taken.
   if (paymentMethod !== 'prepayment' && !stripeSettings()) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
   return {
@@ -90,7 +107,6 @@ function choicesFrom(input: unknown): OrderChoices {
     spotify_option: optionalFlag(fields, 'spotify_option'),
     use_type: optionalText(fields, 'use_type'),
     payment_method: paymentMethod,
-    terms_accepted: optionalFlag(fields, 'terms_accepted'),
     // Optional: every total is a small-amount invoice (§ 33 UStDV), lawful without the address.
     billing_name: billingName,
     billing_address: billingAddress,
@@ -147,16 +163,18 @@ async function tooManyOpenOrders(payload: Payload, customer: TypedUser, req: Pay
 }
 
 /**
- * Places an order for the logged-in customer (POST /api/orders/). The collection's hook prices it
- * from the stored package and settings; status starts at "pending_payment".
+ * Places an order for the logged-in customer (POST /api/orders/), in the language they ordered in
+ * (the mails about it follow it). The collection's hook prices it from the stored package and
+ * settings; status starts at "pending_payment". Both consents are recorded with their time and the
+ * version of the wording the checkout showed.
  */
-export async function placeOrder(payload: Payload, customer: TypedUser, input: unknown): Promise<Outcome<ListedOrder>> {
+export async function placeOrder(payload: Payload, customer: TypedUser, input: unknown, locale: Locale): Promise<Outcome<ListedOrder>> {
   const choices = readOrderChoices(input)
   if (!choices.ok) return choices
   const unknown = await unknownChoice(payload, customer, choices.value)
   if (unknown) return refuse(400, unknown)
 
-  const { terms_accepted, ...order } = choices.value
+  const consentedAt = new Date().toISOString()
   // Counted and created under the customer's lock, so a burst of requests cannot pass the limit.
   return withCustomerLocked(payload, customer, {}, { [ORDER_FORM_CONTEXT]: true }, async (req) => {
     const tooMany = await tooManyOpenOrders(payload, customer, req)
@@ -164,10 +182,13 @@ export async function placeOrder(payload: Payload, customer: TypedUser, input: u
     const created = await payload.create({
       collection: 'orders',
       data: {
-        ...order,
+        ...choices.value,
         customer: customer.id,
         status: 'pending_payment',
-        terms_accepted_at: terms_accepted ? new Date().toISOString() : null,
+        terms_accepted_at: consentedAt,
+        early_start_consent_at: consentedAt,
+        consent_wording_version: CONSENT_WORDING_VERSION,
+        locale,
       },
       ...ORDER_READ,
       user: customer,

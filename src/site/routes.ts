@@ -18,3 +18,13 @@ export function counterpartOf(pathname: string, target: Locale): string | null {
   }
   return null
 }
+
+/**
+ * The language a route fixes: English under /en/…, German on the German legal pages (so /agb is
+ * German even for a visitor who chose English; the selector leads to /en/terms). Null where the
+ * visitor's choice applies.
+ */
+export function localeOfRoute(pathname: string): Locale | null {
+  if (/^\/en(\/|$)/.test(pathname)) return 'en'
+  return Object.values(LEGAL_ROUTES).some((routes) => routes.de === pathname) ? 'de' : null
+}

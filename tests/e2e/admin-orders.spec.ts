@@ -1,3 +1,5 @@
+import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
+import { CONSENTS } from '../support/orders'
 import { expect, logInToAdmin, test } from './support'
 
 test('the seller finds a new order in the admin panel, sees its price and marks it paid', async ({ page, playwright, baseURL }) => {
@@ -10,7 +12,7 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   const authorization = { Authorization: `Bearer ${access}` }
   const placed = await customer.post('/api/orders/', {
     headers: authorization,
-    data: { package: 'deepflow', theme: 'gratitude', use_type: 'sleep', spotify_option: true, personal_note: 'Für meine Schwester' },
+    data: { package: 'deepflow', theme: 'gratitude', use_type: 'sleep', spotify_option: true, personal_note: 'Für meine Schwester', ...CONSENTS },
   })
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()
@@ -27,6 +29,11 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   await expect(page.locator('#field-personal_note')).toHaveValue('Für meine Schwester')
   await expect(page.locator('#field-total')).toHaveValue('153.95')
   await expect(page.locator('#field-total')).toBeDisabled()
+  // The customer's consents, as recorded when ordering: shown, never editable.
+  await expect(page.getByText('Vorzeitigem Beginn zugestimmt am')).toBeVisible()
+  await expect(page.locator('#field-consent_wording_version')).toHaveValue(CONSENT_WORDING_VERSION)
+  await expect(page.locator('#field-consent_wording_version')).toBeDisabled()
+  await expect(page.locator('#field-locale')).toContainText('Deutsch')
   await page.locator('#field-status .rs__control').click()
   await page.locator('.rs__option', { hasText: 'Bezahlt' }).click()
   await page.getByRole('button', { name: 'Speichern' }).click()
@@ -42,7 +49,7 @@ test('the admin refuses a status step the life cycle does not allow, with a clea
   const password = 'Ruhige-Klaenge-9'
   expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
   const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'soundtouch', theme: 'gratitude' } })
+  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'soundtouch', theme: 'gratitude', ...CONSENTS } })
   const { id } = await placed.json()
   await customer.dispose()
 

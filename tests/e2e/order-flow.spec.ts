@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { CONSENT_WORDING_VERSION, consentTexts } from '../../src/orders/consent'
 import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test, useLanguage } from './support'
 
 const newAccount = () => {
@@ -25,6 +26,15 @@ async function fillWizard(page: Page, packageSlug: string, useType: string, them
 }
 
 const cartCount = (page: Page) => page.getByRole('link', { name: /^Warenkorb/ })
+
+/** The two checkboxes before the order button, by the words the German checkout shows. */
+const termsBox = (scope: Page | Locator) => scope.getByRole('checkbox', { name: /AGB/ })
+const earlyStartBox = (scope: Page | Locator) => scope.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ })
+
+async function agreeToBoth(scope: Page | Locator) {
+  await termsBox(scope).check()
+  await earlyStartBox(scope).check()
+}
 
 test.describe('ordering a custom song', () => {
   test('the whole path: wizard with a recording from the fake microphone, cart, register at checkout, order, account, confirm', async ({
@@ -74,10 +84,11 @@ test.describe('ordering a custom song', () => {
     const orderButton = page.getByRole('button', { name: 'zahlungspflichtig bestellen' })
     await orderButton.click()
     await expect(page.getByText('Bitte akzeptiere die AGB, um zu bestellen.').first()).toBeVisible()
+    await expect(page.getByText('Bitte stimme dem Beginn der Ausführung vor Ablauf der Widerrufsfrist zu, um zu bestellen.').first()).toBeVisible()
     await expect(page.getByText('Bitte wähle eine Zahlungsart.').first()).toBeVisible()
 
     await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
-    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(page)
     await orderButton.click()
 
     // The order's own page confirms it and says how to pay; the account lists it too.
@@ -120,7 +131,7 @@ test.describe('ordering a custom song', () => {
     await page.route('**/api/orders/', (route) => route.fulfill({ status: 400, json: { detail: 'Refused for the test.' } }))
     await page.goto('/checkout')
     await page.getByRole('radio', { name: 'PayPal' }).check()
-    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(page)
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Senden fehlgeschlagen.' })).toBeVisible()
     await expect(page).toHaveURL(/\/checkout$/)
@@ -141,7 +152,7 @@ test.describe('ordering a custom song', () => {
     await page.goto('/checkout')
     await expect(page.getByRole('region', { name: 'Deine Bestellung' }).getByText('129,00 €').first()).toBeVisible()
     await page.getByRole('radio', { name: 'Kreditkarte' }).check()
-    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(page)
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     // Card payments continue on Stripe's page (here the loopback stand-in that scripts/test.ts runs).
     await expect(page.getByRole('heading', { name: 'Stripe test payment page (loopback stand-in)' })).toBeVisible()
@@ -155,7 +166,7 @@ test.describe('ordering a custom song', () => {
     await fillWizard(page, 'soundtouch', 'focus', 'Zuversicht')
     const direct = page.getByRole('region', { name: 'Direkt bestellen' })
     await direct.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
-    await direct.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(direct)
     await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
     await expect(page.getByRole('status').filter({ hasText: 'Deine Bestellung wurde erfolgreich übermittelt.' })).toBeVisible()
@@ -169,7 +180,7 @@ test.describe('ordering a custom song', () => {
     await page.route('**/api/orders/', (route) => route.fulfill({ status: 500, json: { detail: 'Broken for the test.' } }))
     const direct = page.getByRole('region', { name: 'Direkt bestellen' })
     await direct.getByRole('radio', { name: 'PayPal' }).check()
-    await direct.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(direct)
     await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Es gab ein Problem beim Absenden.' })).toBeVisible()
   })
@@ -183,7 +194,7 @@ test.describe('ordering a custom song', () => {
     await page.getByLabel('Name auf der Rechnung').fill('Erika Musterfrau')
     await page.getByLabel('Anschrift').fill('Hauptstraße 1\n10115 Berlin')
     await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
-    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await agreeToBoth(page)
     await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
     await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
     const [placed] = await (await page.request.get('/api/orders/my/', { headers: fromTheShop })).json()
@@ -207,4 +218,77 @@ test.describe('ordering a custom song', () => {
     await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeVisible()
     await expect(page.getByText(/incl\. 19 % VAT \(€6\.23\)/)).toBeVisible()
   })
+
+  test('the direct order form takes no order without both checkboxes: each one says why it is needed, nothing is sent', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'focus', 'Zuversicht')
+    const orderCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders/') orderCalls.push(request.url())
+    })
+    const direct = page.getByRole('region', { name: 'Direkt bestellen' })
+    const orderButton = direct.getByRole('button', { name: 'zahlungspflichtig bestellen' })
+    const termsMessage = direct.getByRole('alert').filter({ hasText: 'Bitte akzeptiere die AGB, um zu bestellen.' })
+    const earlyStartMessage = direct.getByRole('alert').filter({
+      hasText: 'Bitte stimme dem Beginn der Ausführung vor Ablauf der Widerrufsfrist zu, um zu bestellen.',
+    })
+    await direct.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await expect(termsBox(direct)).not.toBeChecked()
+    await expect(earlyStartBox(direct)).not.toBeChecked()
+
+    await termsBox(direct).check()
+    await orderButton.click()
+    await expect(earlyStartMessage).toBeVisible()
+    await expect(earlyStartBox(direct)).toHaveAttribute('aria-invalid', 'true')
+    await expect(earlyStartBox(direct)).toHaveAccessibleDescription(/Bitte stimme dem Beginn der Ausführung/)
+    await expect(termsMessage).toHaveCount(0)
+
+    await termsBox(direct).uncheck()
+    await earlyStartBox(direct).check()
+    await orderButton.click()
+    await expect(termsMessage).toBeVisible()
+    await expect(earlyStartMessage).toHaveCount(0)
+
+    expect(orderCalls).toEqual([])
+    expect(await (await page.request.get('/api/orders/my/', { headers: fromTheShop })).json()).toEqual([])
+    await expect(page).toHaveURL(/\/review$/)
+  })
+
+  for (const locale of ['de', 'en'] as const) {
+    test(`the checkbox texts shown (${locale}) are the wording the order records, with the language it was placed in`, async ({ page }) => {
+      const texts = consentTexts(CONSENT_WORDING_VERSION, locale)
+      const shown = {
+        de: { theme: 'Zuversicht', review: 'Weiter zur Übersicht', form: 'Direkt bestellen', prepayment: 'Vorkasse (Überweisung)', button: 'zahlungspflichtig bestellen' },
+        en: { theme: 'Confidence', review: /review/i, form: 'Order directly', prepayment: 'Prepayment (bank transfer)', button: 'Order with obligation to pay' },
+      }[locale]
+      await useLanguage(page, locale)
+      await registerAndLogIn(page)
+      await page.goto('/custom-songs/soundtouch/focus')
+      await page.getByRole('radio', { name: shown.theme }).check()
+      await page.getByRole('button', { name: shown.review }).click()
+      const direct = page.getByRole('region', { name: shown.form })
+      // Exact accessible names: the words on screen, links included, are the recorded wording.
+      const terms = direct.getByRole('checkbox', { name: texts.terms, exact: true })
+      const earlyStart = direct.getByRole('checkbox', { name: texts.earlyStart, exact: true })
+      await expect(terms).toBeVisible()
+      await expect(earlyStart).toBeVisible()
+      await direct.getByRole('radio', { name: shown.prepayment }).check()
+      await terms.check()
+      await earlyStart.check()
+      await direct.getByRole('button', { name: shown.button }).click()
+      await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
+
+      const orderId = /\/account\/orders\/(\d+)/.exec(page.url())![1]
+      const recorded = await (await page.request.get(`/api/cms/orders/${orderId}`, { headers: fromTheShop })).json()
+      expect(recorded).toMatchObject({ consent_wording_version: CONSENT_WORDING_VERSION, locale })
+      expect(Date.parse(recorded.terms_accepted_at)).toBeGreaterThan(Date.now() - 120_000)
+      expect(Date.parse(recorded.early_start_consent_at)).toBeGreaterThan(Date.now() - 120_000)
+      expect(consentTexts(recorded.consent_wording_version, recorded.locale)).toEqual(texts)
+
+      // The order's page repeats what the customer agreed to.
+      const consents = page.getByRole('region', { name: locale === 'de' ? 'Deine Zustimmungen' : 'Your consents' })
+      await expect(consents).toContainText(texts.earlyStart)
+      await expect(consents).toContainText(locale === 'de' ? 'Zugestimmt am' : 'Agreed on')
+    })
+  }
 })

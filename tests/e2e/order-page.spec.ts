@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import Stripe from 'stripe'
+import { CONSENTS } from '../support/orders'
 import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test, useLanguage } from './support'
 
 /** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
@@ -15,7 +16,7 @@ async function logInAsNewCustomer(page: Page) {
 
 async function placePrepaymentOrder(page: Page, payment_method = 'prepayment'): Promise<number> {
   const response = await page.request.post('/api/orders/', {
-    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method, terms_accepted: true },
+    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method, ...CONSENTS },
     headers: fromTheShop,
   })
   expect(response.status()).toBe(201)

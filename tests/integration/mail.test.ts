@@ -9,7 +9,9 @@ import { mailsMatching, setSmtpServerDown, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 import { formatPrice } from '@/i18n/format-price'
+import { legalTextFor } from '@/legal/legal-text'
 import { mailAdapter } from '@/mail/adapter'
+import { CONSENT_WORDING_VERSION, consentTexts } from '@/orders/consent'
 
 /**
  * Mails through Payload's nodemailer adapter and the jobs queue, received by a real SMTP server
@@ -65,9 +67,21 @@ describe('mails to customers', () => {
     for (const expected of ['Bestellnummer', String(orderId), 'DeepFlow', 'Innere Ruhe', 'Für ruhige Abende', 'Vorkasse', formatPrice(129, 'de'), 'inkl. 19 % MwSt.', 'IBAN', `Bestellung ${orderId}`]) {
       expect(confirmation.text).toContain(expected)
     }
-    expect(confirmation.html).toContain('cid:girocode')
-    expect(confirmation.attachments).toEqual(expect.arrayContaining([expect.objectContaining({ filename: 'girocode.png', contentType: 'image/png' })]))
+    // Shown inline (mailparser turns the cid: reference into a data: URL).
+    expect(confirmation.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="GiroCode: Bestellung \d+"/)
+    expect(confirmation.attachments).toEqual(expect.arrayContaining([expect.objectContaining({ filename: 'girocode.png', contentType: 'image/png', cid: 'girocode' })]))
     expect(confirmation.text).toContain(`${process.env.BASE_URL}/account/orders/${orderId}`)
+    // The consents word for word with their time, then the terms and the withdrawal instructions with the model form.
+    const wording = consentTexts(CONSENT_WORDING_VERSION, 'de')
+    expect(confirmation.text).toContain(`„${wording.terms}“`)
+    expect(confirmation.text).toContain(`„${wording.earlyStart}“`)
+    expect(confirmation.text.match(/Zugestimmt am \d{1,2}\. \w+ \d{4}/g)).toHaveLength(2)
+    const [terms, withdrawal] = await Promise.all([legalTextFor(payload, 'terms', 'de'), legalTextFor(payload, 'withdrawal', 'de')])
+    expect(confirmation.text).toContain(terms.title)
+    expect(confirmation.text).toContain(withdrawal.title)
+    expect(confirmation.text).toContain('Muster-Widerrufsformular')
+    const settings = await payload.findGlobal({ slug: 'settings' })
+    expect(confirmation.text).toContain(settings.trader_name)
 
     expect((await sellerSets(orderId, 'paid')).status).toBe(200)
     const paid = await waitForMail({ to: customer.email, subject: /Zahlung erhalten/ })
@@ -98,6 +112,8 @@ describe('mails to customers', () => {
     expect(mail.subject).toBe(`Order confirmation – your order no. ${placed.body.id}`)
     expect(mail.text).toContain('Prepayment')
     expect(mail.text).toContain(formatPrice(129, 'en'))
+    expect(mail.text).toContain(`“${consentTexts(CONSENT_WORDING_VERSION, 'en').earlyStart}”`)
+    expect(mail.text).toContain((await legalTextFor(payload, 'withdrawal', 'en')).title)
   }, 60_000)
 
   it('takes the order while the mail server is down and sends the confirmation once it is back', async () => {
@@ -119,7 +135,12 @@ describe('mails to customers', () => {
       setSmtpServerDown(false)
     }
     await waitForMail({ to: customer.email, subject: /Bestellbestätigung/ }, 60_000)
-    const sent = await recordedMails(customer.email)
+    // The job notes the success right after the server accepted the mail.
+    let sent = await recordedMails(customer.email)
+    for (let i = 0; i < 40 && sent.docs[0]?.status !== 'sent'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      sent = await recordedMails(customer.email)
+    }
     expect(sent.docs[0]).toMatchObject({ status: 'sent' })
     expect(sent.docs[0]!.attempts).toBeGreaterThan(1)
   }, 120_000)

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import { silentWav, webmRecordingStart } from '../support/audio'
+import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 import { BASE_URL, getJson } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
@@ -65,7 +67,7 @@ describe('orders API (spec section 7)', () => {
   })
 
   const order = async (customer: TestCustomer, choices: Record<string, unknown> = {}) => {
-    const { status, body } = await postOrder(customer, { package: 'vocalbalance', theme: 'inner-peace', ...choices })
+    const { status, body } = await postOrder(customer, { package: 'vocalbalance', theme: 'inner-peace', ...CONSENTS, ...choices })
     expect(status).toBe(201)
     return body as { id: number; [field: string]: unknown }
   }
@@ -91,6 +93,7 @@ describe('orders API (spec section 7)', () => {
         status: 'completed',
         customer: bob.id,
         confirmed_by_user: true,
+        ...CONSENTS,
       })
       expect(status).toBe(201)
       expect(body).toMatchObject({
@@ -117,17 +120,15 @@ describe('orders API (spec section 7)', () => {
     })
 
     it('takes the direct order form (package, theme, personal_note) with prepayment, without the trailing slash too', async () => {
-      const { status, body } = await postOrder(alice, { package: 'soundtouch', theme: 'gratitude', personal_note: 'Danke' }, '/api/orders')
+      const { status, body } = await postOrder(alice, { package: 'soundtouch', theme: 'gratitude', personal_note: 'Danke', ...CONSENTS }, '/api/orders')
       expect(status).toBe(201)
       expect(body).toMatchObject({ payment_method: 'prepayment', use_type: null, spotify_option: false, total: 39 })
     })
 
-    it("keeps the customer's own theme and records when the terms were accepted", async () => {
-      const before = Date.now()
-      const placed = await order(alice, { theme: 'custom', custom_theme: '  Mut für den Neuanfang  ', terms_accepted: true })
+    it("keeps the customer's own theme", async () => {
+      const placed = await order(alice, { theme: 'custom', custom_theme: '  Mut für den Neuanfang  ' })
       expect(placed).toMatchObject({ theme: 'custom', custom_theme: 'Mut für den Neuanfang' })
-      const stored = await storedOrder(placed.id)
-      expect(Date.parse(stored.terms_accepted_at!)).toBeGreaterThanOrEqual(before - 1000)
+      expect(await storedOrder(placed.id)).toMatchObject({ theme: 'custom', custom_theme: 'Mut für den Neuanfang' })
     })
 
     it('keeps an optional billing name and address for the invoice, trimmed, and lists them', async () => {
@@ -141,7 +142,7 @@ describe('orders API (spec section 7)', () => {
       expect(await order(alice, { theme: 'gratitude', custom_theme: 'ignoriert' })).toMatchObject({ custom_theme: null })
     })
 
-    const valid = { package: 'deepflow', theme: 'inner-peace' }
+    const valid = { package: 'deepflow', theme: 'inner-peace', ...CONSENTS }
     it.each([
       ['an unknown package', { ...valid, package: 'platinum' }, /no package "platinum"/],
       ['an unknown theme', { ...valid, theme: 'world-peace' }, /no theme "world-peace"/],
@@ -160,7 +161,6 @@ describe('orders API (spec section 7)', () => {
       ['a billing name of 201 characters', { ...valid, billing_name: 'b'.repeat(201) }, /billing name is too long \(at most 200/],
       ['a billing address of 501 characters', { ...valid, billing_address: 'a'.repeat(501) }, /billing address is too long \(at most 500/],
       ['a billing address that is not text', { ...valid, billing_address: { street: 'x' } }, /billing_address must be text/],
-      ['terms_accepted that is not a boolean', { ...valid, terms_accepted: 'on' }, /terms_accepted must be true or false/],
       ['a JSON array', [valid], /JSON object/],
       ['malformed JSON', '{"package": "deepflow", ', /not valid JSON/],
       ['an empty body', '', /empty/],
@@ -210,6 +210,94 @@ describe('orders API (spec section 7)', () => {
       })
       expect(status).toBe(201)
       expect(body.doc).toMatchObject({ total: 153.95, package_price: 129, streaming_surcharge: 24.95, vat_amount: 24.58, status: 'paid' })
+    })
+  })
+
+  describe('consents before the order button (terms, early start of the work)', () => {
+    const choices = { package: 'soundtouch', theme: 'gratitude' }
+    const TERMS = /terms_accepted must be true \(the customer accepts the terms and conditions\)/
+    const EARLY_START = /early_start_consent must be true \(the customer agrees that the work begins before the withdrawal period ends/
+
+    it.each([
+      ['neither consent', {}, [TERMS, EARLY_START], []],
+      ['no terms', { early_start_consent: true }, [TERMS], [EARLY_START]],
+      ['no early-start consent', { terms_accepted: true }, [EARLY_START], [TERMS]],
+      ['terms false', { terms_accepted: false, early_start_consent: true }, [TERMS], [EARLY_START]],
+      ['early start false', { terms_accepted: true, early_start_consent: false }, [EARLY_START], [TERMS]],
+      ['terms as "on"', { terms_accepted: 'on', early_start_consent: true }, [TERMS], [EARLY_START]],
+      ['early start as the string "true"', { terms_accepted: true, early_start_consent: 'true' }, [EARLY_START], [TERMS]],
+      ['early start as 1', { terms_accepted: true, early_start_consent: 1 }, [EARLY_START], [TERMS]],
+      ['both null', { terms_accepted: null, early_start_consent: null }, [TERMS, EARLY_START], []],
+    ])('refuses an order with %s: 400 naming what is missing, nothing stored', async (_case, consents, named, notNamed) => {
+      const customer = await createCustomer('erin')
+      const { status, body } = await postOrder(customer, { ...choices, ...consents })
+      expect(status).toBe(400)
+      expect(body.detail).toMatch(/^Missing consent: /)
+      for (const missing of named) expect(body.detail).toMatch(missing)
+      for (const given of notNamed) expect(body.detail).not.toMatch(given)
+      const payload = await testPayload()
+      expect((await payload.count({ collection: 'orders', where: { customer: { equals: customer.id } } })).totalDocs).toBe(0)
+    })
+
+    it('records both consents with their time, the version of their wording and the language, German by default', async () => {
+      const before = Date.now()
+      const placed = await order(alice)
+      const stored = await storedOrder(placed.id)
+      for (const at of [stored.terms_accepted_at, stored.early_start_consent_at]) {
+        expect(Date.parse(at!)).toBeGreaterThanOrEqual(before - 1000)
+        expect(Date.parse(at!)).toBeLessThanOrEqual(Date.now() + 1000)
+      }
+      expect(stored).toMatchObject({ consent_wording_version: CONSENT_WORDING_VERSION, locale: 'de' })
+    })
+
+    it.each([
+      ['Accept-Language en-GB', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'en'],
+      ['the language cookie en, over a German Accept-Language', { Cookie: 'lang=en', 'Accept-Language': 'de-DE' }, 'en'],
+      ['the language cookie de, over an English Accept-Language', { Cookie: 'lang=de', 'Accept-Language': 'en' }, 'de'],
+      ['a language the shop does not have', { 'Accept-Language': 'fr-FR' }, 'de'],
+    ])('records the language of the request: %s', async (_case, headers, locale) => {
+      const { status, body } = await getJson('/api/orders/', {
+        method: 'POST',
+        headers: { ...bearer(alice), 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ ...choices, ...CONSENTS }),
+      })
+      expect(status).toBe(201)
+      expect((await storedOrder(body.id)).locale).toBe(locale)
+    })
+
+    it("lets nobody change the recorded consents through Payload's REST, neither the customer nor the seller", async () => {
+      const placed = await order(alice)
+      const recorded = await storedOrder(placed.id)
+      const forged = {
+        terms_accepted_at: '2000-01-01T00:00:00.000Z',
+        early_start_consent_at: null,
+        consent_wording_version: 'forged',
+        locale: 'en',
+      }
+      for (const caller of [alice, seller]) {
+        const { status } = await getJson(`/api/cms/orders/${placed.id}`, {
+          method: 'PATCH',
+          headers: { ...bearer(caller), 'Content-Type': 'application/json' },
+          body: JSON.stringify(forged),
+        })
+        expect(status).toBeLessThan(500)
+        expect(await storedOrder(placed.id)).toMatchObject({
+          terms_accepted_at: recorded.terms_accepted_at,
+          early_start_consent_at: recorded.early_start_consent_at,
+          consent_wording_version: CONSENT_WORDING_VERSION,
+          locale: 'de',
+        })
+      }
+    })
+
+    it('records no consent on an order the seller creates in the admin: only the customer gives it', async () => {
+      const { status, body } = await getJson('/api/cms/orders', {
+        method: 'POST',
+        headers: { ...bearer(seller), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ customer: alice.id, ...choices, payment_method: 'prepayment', terms_accepted_at: '2026-01-01T00:00:00.000Z', early_start_consent_at: '2026-01-01T00:00:00.000Z', consent_wording_version: CONSENT_WORDING_VERSION, locale: 'en' }),
+      })
+      expect(status).toBe(201)
+      expect(await storedOrder(body.doc.id)).toMatchObject({ terms_accepted_at: null, early_start_consent_at: null, consent_wording_version: null, locale: null })
     })
   })
 

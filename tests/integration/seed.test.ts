@@ -1,5 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import { seedDemoContent } from '../../scripts/seed/index'
+import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 import { closeTestPayload, testPayload } from '../support/payload'
 
 const SEEDED: CollectionSlug[] = ['packages', 'use-types', 'focus-themes', 'categories', 'tracks', 'music-groups', 'news', 'media', 'audio', 'users', 'orders']
@@ -63,6 +64,11 @@ describe('demo content', () => {
     const orders = await payload.find({ collection: 'orders', where: { customer: { equals: customer.id } }, depth: 1, pagination: false })
     expect(orders.docs.map((order) => order.status).sort()).toEqual(['completed', 'delivered', 'pending_payment'])
     expect(orders.docs.find((order) => order.package === 'soundtouch')?.total).toBe(39)
+    for (const order of orders.docs) {
+      expect(order).toMatchObject({ consent_wording_version: CONSENT_WORDING_VERSION, locale: 'de' })
+      expect(Date.parse(order.terms_accepted_at!)).not.toBeNaN()
+      expect(Date.parse(order.early_start_consent_at!)).not.toBeNaN()
+    }
     const delivered = orders.docs.find((order) => order.status === 'delivered')!
     const audio = delivered.uploads?.[0]?.audio as { id: number; purpose: string; owner: number | { id: number } }
     expect(audio.purpose).toBe('delivery')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
 import { BASE_URL, getJson } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
@@ -24,7 +25,7 @@ const placeOrder = async (customer: TestCustomer, payment_method = 'credit_card'
   const { status, body } = await getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', payment_method, terms_accepted: true }),
+    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', payment_method, ...CONSENTS }),
   })
   expect(status).toBe(201)
   return body as { id: number; total: number }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
@@ -59,7 +60,7 @@ async function placeOrder(customer: TestCustomer): Promise<number> {
   const placed = await getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace' }),
+    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', ...CONSENTS }),
   })
   expect(placed.status).toBe(201)
   return placed.body.id
@@ -180,7 +181,7 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
 
     it('refuses placing an order from a foreign Origin or with a form body; no order is added', async () => {
       const before = await orderCount(customer)
-      expectRefused(await send('/api/orders/', 'POST', { origin: FOREIGN, type: 'application/json', body: JSON.stringify(choices), cookie }), 403)
+      expectRefused(await send('/api/orders/', 'POST', { origin: FOREIGN, type: 'application/json', body: JSON.stringify({ ...choices, ...CONSENTS }), cookie }), 403)
       for (const [, type, body] of formBodies(choices)) {
         expectRefused(await send('/api/orders/', 'POST', { origin: FOREIGN, type, body, cookie }), 403)
         expectRefused(await send('/api/orders/', 'POST', { origin: SHOP, type, body, cookie }), 415)
@@ -190,7 +191,7 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
 
     it('places an order from our own pages with the login cookie', async () => {
       const before = await orderCount(customer)
-      const response = await send('/api/orders/', 'POST', { origin: SHOP, type: 'application/json', body: JSON.stringify(choices), cookie })
+      const response = await send('/api/orders/', 'POST', { origin: SHOP, type: 'application/json', body: JSON.stringify({ ...choices, ...CONSENTS }), cookie })
       expect(response.status).toBe(201)
       expect(await orderCount(customer)).toBe(before + 1)
     })

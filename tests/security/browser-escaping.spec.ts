@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { silentWav } from '../support/audio'
+import { CONSENTS } from '../support/orders'
 import { expect, test } from '../e2e/support'
 
 /**
@@ -41,7 +42,7 @@ test('order texts stay text on the account page and in the admin order view', as
   const authorization = { Authorization: `Bearer ${(await login.json()).access}` }
   const placed = await page.request.post('/api/orders/', {
     headers: authorization,
-    data: { package: 'vocalbalance', theme: 'custom', custom_theme: HOSTILE.customTheme, personal_note: HOSTILE.note },
+    data: { package: 'vocalbalance', theme: 'custom', custom_theme: HOSTILE.customTheme, personal_note: HOSTILE.note, ...CONSENTS },
   })
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { link, paragraph, richText } from '../../scripts/seed/rich-text'
+import { link, paragraph, richText } from '../../src/rich-text/lexical-json'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
 /**
  * Markup and SQL metacharacters typed by an editor or a visitor are data: stored verbatim and
  * shown as text. The only HTML the storefront inserts is what Payload's escaping Lexical converter
- * makes (news and about pages); everything else is React text. The account page and the admin's
- * order view are checked in a browser (browser-escaping.spec.ts).
+ * makes (news, about and legal pages); everything else is React text. The account page and the
+ * admin's order view are checked in a browser (browser-escaping.spec.ts).
  */
 
 const SCRIPT = '<script>alert(1)</script>'
@@ -82,6 +83,30 @@ describe('stored text is data: verbatim in the database, escaped on the page', (
         await payload.updateGlobal({ slug: 'about', locale: 'de', data: { biography: before.biography } })
       }
     })
+
+    it('a legal text and the trader data from the settings stay text on the legal pages', async () => {
+      const payload = await testPayload()
+      const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+      const [imprint] = (await payload.find({ collection: 'legal-pages', where: { page: { equals: 'imprint' } }, locale: 'de', depth: 0 })).docs
+      const traderName = `Lina ${SCRIPT} ${ATTRIBUTE}`
+      await payload.updateGlobal({ slug: 'settings', data: { trader_name: traderName } })
+      await payload.update({
+        collection: 'legal-pages',
+        id: imprint!.id,
+        locale: 'de',
+        data: { content: richText(paragraph(`Impressum ${IMG}`), paragraph(link('javascript:alert(1)', 'Klick'))) },
+      })
+      try {
+        const page = await pageHtml('/impressum')
+        expectShownAsText(page, `Impressum ${IMG}`)
+        expect(page).not.toMatch(/href="javascript:/i)
+        // The withdrawal instructions show the trader's name from the settings inside a sentence.
+        expectShownAsText(await pageHtml('/widerruf'), `Lina ${SCRIPT}`)
+      } finally {
+        await payload.updateGlobal({ slug: 'settings', data: { trader_name: settings.trader_name } })
+        await payload.update({ collection: 'legal-pages', id: imprint!.id, locale: 'de', data: { content: imprint!.content } })
+      }
+    })
   })
 
   describe('what a visitor types (the storefront API)', () => {
@@ -118,7 +143,7 @@ describe('stored text is data: verbatim in the database, escaped on the page', (
       const placed = await getJson('/api/orders/', {
         method: 'POST',
         headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ package: 'vocalbalance', theme: 'custom', custom_theme: hostile, personal_note: `Notiz ${hostile}` }),
+        body: JSON.stringify({ package: 'vocalbalance', theme: 'custom', custom_theme: hostile, personal_note: `Notiz ${hostile}`, ...CONSENTS }),
       })
       expect(placed.status).toBe(201)
       const form = new FormData()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../e2e/support'
+import { CONSENTS } from '../support/orders'
 
 /**
  * The shop works under its Content-Security-Policy and Permissions-Policy in Chromium: every
@@ -167,7 +168,7 @@ test('the admin panel works under its policy: log in, open an order, save a docu
   const password = `Sanft-${randomBytes(6).toString('hex')}`
   expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
   const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'deepflow', theme: 'gratitude', personal_note: 'CSP' } })
+  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'deepflow', theme: 'gratitude', personal_note: 'CSP', ...CONSENTS } })
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()
   await customer.dispose()

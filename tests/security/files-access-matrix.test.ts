@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
@@ -53,7 +54,7 @@ describe('access matrix', () => {
       ['anonymous', null],
       ['another customer', other],
     ]
-    const placed = await getJson('/api/orders/', json(owner, 'POST', { package: 'deepflow', theme: 'inner-peace', personal_note: 'geheim-owner' }))
+    const placed = await getJson('/api/orders/', json(owner, 'POST', { package: 'deepflow', theme: 'inner-peace', personal_note: 'geheim-owner', ...CONSENTS }))
     expect(placed.status).toBe(201)
     orderId = placed.body.id
     const upload = await getJson(`/api/orders/${orderId}/upload-audio/`, {
@@ -200,7 +201,7 @@ describe('access matrix', () => {
       const mediaBefore = (await payload.count({ collection: 'media' })).totalDocs
       // A customer of its own: every case places an order, and open unpaid orders are limited.
       const uploader = await createCustomer('uploader')
-      const placed = await getJson('/api/orders/', json(uploader, 'POST', { package: 'deepflow', theme: 'inner-peace' }))
+      const placed = await getJson('/api/orders/', json(uploader, 'POST', { package: 'deepflow', theme: 'inner-peace', ...CONSENTS }))
       const recordingUpload = await getJson(`/api/orders/${placed.body.id}/upload-audio/`, {
         method: 'POST',
         headers: bearer(uploader),
@@ -230,7 +231,7 @@ describe('access matrix', () => {
       const outside = path.resolve(mediaDir, 'audio', '..', '..', 'x.webm')
       // A customer of its own: every case places an order, and open unpaid orders are limited.
       const uploader = await createCustomer('uploader')
-      const placed = await getJson('/api/orders/', json(uploader, 'POST', { package: 'deepflow', theme: 'inner-peace' }))
+      const placed = await getJson('/api/orders/', json(uploader, 'POST', { package: 'deepflow', theme: 'inner-peace', ...CONSENTS }))
       const recordingUpload = await getJson(`/api/orders/${placed.body.id}/upload-audio/`, {
         method: 'POST',
         headers: bearer(uploader),

@@ -1,5 +1,6 @@
 import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
@@ -9,7 +10,7 @@ const placeOrder = (customer: TestCustomer) =>
   getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'deepflow', theme: 'inner-peace' }),
+    body: JSON.stringify({ package: 'deepflow', theme: 'inner-peace', ...CONSENTS }),
   })
 
 function uploadRecording(customer: TestCustomer, orderId: number, description = 'Stimme') {

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson } from '../support/http'
+import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
@@ -32,7 +33,7 @@ const placeOrder = async (customer: TestCustomer) => {
   const { status, body } = await getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace' }),
+    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', ...CONSENTS }),
   })
   expect(status).toBe(201)
   return body.id as number

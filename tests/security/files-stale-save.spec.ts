@@ -1,5 +1,6 @@
 import { expect, logInToAdmin, test } from '../e2e/support'
 import { silentWav } from '../support/audio'
+import { CONSENTS } from '../support/orders'
 
 test("a seller's save from a form opened before the customer acted is refused with a message; the confirmation and the recording stay", async ({
   browser,
@@ -13,7 +14,7 @@ test("a seller's save from a form opened before the customer acted is refused wi
   expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
   const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
   const authorization = { Authorization: `Bearer ${access}` }
-  const placed = await customer.post('/api/orders/', { headers: authorization, data: { package: 'deepflow', theme: 'gratitude' } })
+  const placed = await customer.post('/api/orders/', { headers: authorization, data: { package: 'deepflow', theme: 'gratitude', ...CONSENTS } })
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()
 

@@ -16,7 +16,7 @@ import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { itemPrice, type PriceList } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import checkout from './Checkout.module.css'
-import { billingOf, type CheckoutLabels, consentDefaults, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
 
 /** Needed only for a higher package without a recording yet, so loaded on demand. */
@@ -24,11 +24,12 @@ const AudioRecorder = lazy(() => import('@/components/recorder/AudioRecorder').t
 
 /**
  * The logged-in checkout (spec sections 2 and 4, German shop law): every item with its options,
- * the total with VAT included, payment method, an unticked terms checkbox, a recording for the
+ * the total with VAT included, payment method, the two unticked consent checkboxes, a recording for the
  * higher packages when the wizard had none, and the "zahlungspflichtig bestellen" button.
  */
 export function CheckoutForm({
   labels,
+  consentLabels,
   names,
   prices,
   recorderLabels,
@@ -37,6 +38,7 @@ export function CheckoutForm({
   locale,
 }: {
   labels: CheckoutLabels
+  consentLabels: ConsentLabels
   names: ChoiceNames
   prices: PriceList
   recorderLabels: RecorderLabels
@@ -75,7 +77,8 @@ export function CheckoutForm({
     setFailed(false)
     let orderIds: number[]
     try {
-      orderIds = await checkOutCart(items, paymentMethod, billingOf(values), async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
+      const terms = { paymentMethod, billing: billingOf(values), consents: consentsOf(values), locale }
+      orderIds = await checkOutCart(items, terms, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
     } catch (error) {
       console.error(error)
       setFailed(true)
@@ -119,7 +122,12 @@ export function CheckoutForm({
         <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
       </section>
 
-      <OrderConsent register={register} errors={errors} labels={labels} onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
+      <OrderConsent
+        register={register}
+        errors={errors}
+        labels={labels}
+        consentLabels={consentLabels}
+        onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
 
       {failed && (
         <p className="error-message" role="alert">

@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
-import { type Billing, goTo, orderRequest, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
+import { type Billing, goTo, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
-import { billingOf, type CheckoutLabels, consentDefaults, OrderConsent, type OrderConsentValues } from './OrderConsent'
+import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
 
 export type DirectOrderLabels = Messages['order']
@@ -26,6 +26,7 @@ export function DirectOrderForm({
   prices,
   labels,
   checkoutLabels,
+  consentLabels,
   onlinePayment,
   billing,
   locale,
@@ -35,6 +36,7 @@ export function DirectOrderForm({
   prices: PriceList
   labels: DirectOrderLabels
   checkoutLabels: CheckoutLabels
+  consentLabels: ConsentLabels
   /** Whether card and PayPal can be taken now (Stripe configured). */
   onlinePayment: boolean
   /** The invoice details of the customer's last order, to start from. */
@@ -51,7 +53,8 @@ export function DirectOrderForm({
     if (!draft || !paymentMethod) return
     let orderId: number
     try {
-      orderId = await sendOrder(orderRequest(draft, paymentMethod, billingOf(values)), draft.recording)
+      const terms = { paymentMethod, billing: billingOf(values), consents: consentsOf(values), locale }
+      orderId = await sendOrder(draft, terms, draft.recording)
     } catch (error) {
       console.error(error)
       setOutcome('failed')
@@ -68,7 +71,12 @@ export function DirectOrderForm({
       <h2 id="direct-order-title">{labels.title}</h2>
       <p className="muted">{labels.intro}</p>
       <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
-        <OrderConsent register={register} errors={formState.errors} labels={checkoutLabels} onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
+        <OrderConsent
+          register={register}
+          errors={formState.errors}
+          labels={checkoutLabels}
+          consentLabels={consentLabels}
+          onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
         <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
           <p className="error-message" role="alert">

@@ -1,5 +1,9 @@
+import type { Order } from '../../../payload-types'
+import { formatDateTime } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/i18n/format-price'
+import { legalTextFor } from '@/legal/legal-text'
+import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { messagesFor } from '@/i18n/translator'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { girocodePng } from '@/payments/girocode'
@@ -19,6 +23,9 @@ const TEXTS: Record<Locale, {
   payOnline: string
   payButton: string
   view: string
+  consentTitle: string
+  consentIntro: string
+  agreedAt: (when: string) => string
 }> = {
   de: {
     subject: (id) => `Bestellbestätigung – deine Bestellung Nr. ${id}`,
@@ -34,6 +41,9 @@ const TEXTS: Record<Locale, {
     payOnline: 'Du hast Online-Zahlung gewählt. Falls die Zahlung noch nicht abgeschlossen ist, kannst du sie in deinem Konto jederzeit nachholen.',
     payButton: 'Bestellung ansehen und bezahlen',
     view: 'Bestellung in deinem Konto ansehen',
+    consentTitle: 'Deine Zustimmungen',
+    consentIntro: 'Vor dem Absenden deiner Bestellung hast du diesen Erklärungen zugestimmt:',
+    agreedAt: (when) => `Zugestimmt am ${when}`,
   },
   en: {
     subject: (id) => `Order confirmation – your order no. ${id}`,
@@ -48,7 +58,27 @@ const TEXTS: Record<Locale, {
     payOnline: 'You chose to pay online. If the payment is not complete yet, you can finish it in your account at any time.',
     payButton: 'View and pay your order',
     view: 'View the order in your account',
+    consentTitle: 'Your consents',
+    consentIntro: 'Before sending your order, you agreed to these statements:',
+    agreedAt: (when) => `Agreed on ${when}`,
   },
+}
+
+/** The consents the customer gave before ordering, word for word as shown, each with its time. */
+function consentBlocks(order: Order, locale: Locale): MailBlock[] {
+  const version = order.consent_wording_version
+  if (!isConsentWordingVersion(version)) return []
+  const texts = TEXTS[locale]
+  const wording = consentTexts(version, locale)
+  const quoted = (text: string) => (locale === 'de' ? `„${text}“` : `“${text}”`)
+  const given = (text: string, at: string | null | undefined): MailBlock[] =>
+    at ? [{ paragraph: quoted(text) }, { paragraph: texts.agreedAt(formatDateTime(at, locale)) }] : []
+  return [
+    { heading: texts.consentTitle },
+    { paragraph: texts.consentIntro },
+    ...given(wording.terms, order.terms_accepted_at),
+    ...given(wording.earlyStart, order.early_start_consent_at),
+  ]
 }
 
 /**
@@ -93,6 +123,13 @@ export const orderConfirmation: MailTemplate = async (payload, { locale, data })
     blocks.push({ paragraph: texts.payOnline }, orderButton(order, texts.payButton))
   } else {
     blocks.push(orderButton(order, texts.view))
+  }
+
+  blocks.push(...consentBlocks(order, locale))
+  // The contract terms on a durable medium, in the words of the pages at the time of the order.
+  for (const page of ['terms', 'withdrawal'] as const) {
+    const legal = await legalTextFor(payload, page, locale)
+    blocks.push({ heading: legal.title }, { richText: { html: legal.html, text: legal.text } })
   }
 
   return { subject: texts.subject(order.id), ...composeMail({ locale, heading: texts.heading, blocks }), attachments }

@@ -37,6 +37,7 @@ export default async function CheckoutPage() {
       <h1>{t('checkout.title')}</h1>
       <CheckoutForm
         labels={messages.checkout}
+        consentLabels={messages.consent}
         names={names}
         prices={priceListOf(choices)}
         recorderLabels={recorderLabels(t)}

@@ -1,11 +1,15 @@
+import { visitorLocale } from '@/http/content-locale'
 import { answer, customerRoute } from '@/http/customer-route'
 import { jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
 import { placeOrder } from '@/orders/place-order'
 
-/** POST /api/orders/ with JSON package, theme, personal_note … (spec section 7): 201 and the order. */
+/**
+ * POST /api/orders/ with JSON package, theme, personal_note … and both consents (spec section 7):
+ * 201 and the order, recorded in the language the visitor uses the shop in.
+ */
 export const POST = customerRoute(async (request, { payload, user }) => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
-  return answer(await placeOrder(payload, user, body.value), 201)
+  return answer(await placeOrder(payload, user, body.value, visitorLocale(request)), 201)
 })

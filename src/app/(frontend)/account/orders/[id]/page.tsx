@@ -13,8 +13,11 @@ import { PriceTable } from '@/components/prices/PriceTable'
 import { parseDocumentId } from '@/http/document-id'
 import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
+import { isLocale } from '@/i18n/locales'
+import { quote } from '@/i18n/quote'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
@@ -65,6 +68,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
     vatRate > 0
       ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) })
       : t('checkout.smallBusiness')
+  // What the customer agreed to before the order button, in the words and the language they saw.
+  const consented =
+    order.terms_accepted_at && order.early_start_consent_at && isConsentWordingVersion(order.consent_wording_version) && isLocale(order.locale)
+      ? { at: order.early_start_consent_at, locale: order.locale, texts: consentTexts(order.consent_wording_version, order.locale) }
+      : null
   const details: [string, string][] = [
     [messages.account.package, packageName],
     ...(order.use_type ? [[messages.account.useType, names.useTypes[order.use_type] ?? order.use_type] as [string, string]] : []),
@@ -176,6 +184,17 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </div>
         )}
       </section>
+
+      {consented && (
+        <section aria-labelledby="order-consents-title">
+          <h2 id="order-consents-title">{messages.consent.agreedTitle}</h2>
+          <p className="muted">{t('consent.agreedOn', { date: formatDate(consented.at, locale) })}</p>
+          <ul className={styles.consents}>
+            <li lang={consented.locale}>{quote(consented.texts.terms, consented.locale)}</li>
+            <li lang={consented.locale}>{quote(consented.texts.earlyStart, consented.locale)}</li>
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

@@ -54,6 +54,7 @@ export default async function ReviewPage({ params }: Props) {
             prices={priceListOf(choices)}
             labels={messages.order}
             checkoutLabels={messages.checkout}
+            consentLabels={messages.consent}
             onlinePayment={stripeSettings() !== null}
             billing={await lastBilling(await payloadClient(), user)}
             locale={locale}
