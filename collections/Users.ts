@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from './access/adminOrSelf'
 import { isAdmin, isAdminField } from './access/isAdmin'
-import { sellerOrRegistration } from './access/sellerOrRegistration'
+import { nobodyField } from './access/nobody'
+import { sellerOrRegistration, sellerOrRegistrationField } from './access/sellerOrRegistration'
 import { checkResetPassword, endOtherSessionsOnEmailChange, enforceAccountRules, requireCurrentPassword } from './hooks/accountRules'
+import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfirmation'
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
+import { onlyThroughShopPasswordReset } from './hooks/passwordReset'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -15,7 +18,7 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'username',
-    defaultColumns: ['username', 'email', 'role', 'createdAt'],
+    defaultColumns: ['username', 'email', 'email_confirmed_at', 'role', 'createdAt'],
     group: { de: 'Verwaltung', en: 'Administration' },
   },
   auth: {
@@ -36,9 +39,10 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitLoginAttempts, checkResetPassword],
+    beforeOperation: [limitLoginAttempts, checkResetPassword, onlyThroughShopPasswordReset],
     beforeValidate: [enforceAccountRules, requireCurrentPassword],
-    afterChange: [endOtherSessionsOnEmailChange],
+    beforeChange: [startEmailConfirmation],
+    afterChange: [endOtherSessionsOnEmailChange, mailConfirmationLink],
     afterLogin: [forgetSuccessfulAttempt],
     afterOperation: [clearDelayOnUnlock],
     afterError: [answerLoginErrors],
@@ -56,6 +60,31 @@ export const Users: CollectionConfig = {
       ],
       // A customer can never make themselves (or anyone) an admin.
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      // The language the customer registered in: their mails are written in it.
+      name: 'locale',
+      type: 'select',
+      label: { de: 'Sprache der E-Mails', en: 'Language of e-mails' },
+      options: [
+        { value: 'de', label: 'Deutsch' },
+        { value: 'en', label: 'English' },
+      ],
+      access: { create: sellerOrRegistrationField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'email_confirmed_at',
+      type: 'date',
+      label: { de: 'E-Mail bestätigt am', en: 'E-mail confirmed on' },
+      // Set only by the link in the confirmation mail (src/auth/email-confirmation.ts), never by a caller.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        description: { de: 'Leer: Die Adresse ist noch nicht bestätigt.', en: 'Empty: the address is not confirmed yet.' },
+      },
     },
   ],
 }

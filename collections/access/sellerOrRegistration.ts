@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 import { isAdminUser } from './roles'
 
 /** The request context the storefront's registration (/api/accounts/register/) sets; Payload's REST cannot set it. */
@@ -9,3 +9,6 @@ export const REGISTRATION_CONTEXT = 'registrationForm'
  * registration limit first; Payload's generic REST endpoint must not be a way around that.
  */
 export const sellerOrRegistration: Access = ({ req }) => isAdminUser(req.user) || req.context?.[REGISTRATION_CONTEXT] === true
+
+/** Field-level variant: a value only the seller or the registration sets, e.g. the account's language. */
+export const sellerOrRegistrationField: FieldAccess = ({ req }) => isAdminUser(req.user) || req.context?.[REGISTRATION_CONTEXT] === true

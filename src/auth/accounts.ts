@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { REGISTRATION_CONTEXT } from '../../collections/access/sellerOrRegistration'
 import { addressFingerprint } from '../http/client-address'
+import { isLocale, type Locale } from '../i18n/locales'
 import { releaseHits, takeSlots } from './rate-limit'
 import { COMMON_PASSWORDS } from './common-passwords'
 
@@ -8,7 +9,8 @@ export const MIN_PASSWORD_LENGTH = 8
 const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-export type Registration = { username: string; email: string; password: string }
+/** `locale`, optional: the language the customer registers in (their mails are written in it). */
+export type Registration = { username: string; email: string; password: string; locale?: Locale }
 
 /** Why a registration was refused: a code the storefront translates, and a plain English detail. */
 export type RegistrationProblem = { code: RegistrationProblemCode; detail: string }
@@ -53,7 +55,8 @@ export function passwordProblem(password: unknown): RegistrationProblem | null {
 export function registrationProblem(input: unknown): RegistrationProblem | null {
   if (!input || typeof input !== 'object' || Array.isArray(input))
     return problem('invalid_request', 'Expected a JSON object with username, email and password.')
-  const { username, email, password } = input as Record<string, unknown>
+  const { username, email, password, locale } = input as Record<string, unknown>
+  if (locale !== undefined && !isLocale(locale)) return problem('invalid_request', "The language must be 'de' or 'en'.")
   return usernameProblem(username) ?? emailProblem(email) ?? passwordProblem(password)
 }
 
@@ -101,12 +104,20 @@ export type RegistrationOutcome =
   | { ok: true; user: { id: number; username: string; email: string } }
   | ({ ok: false; status: 400 | 429 } & RegistrationProblem)
 
-/** Creates a customer account (never an admin: the role field is closed to visitors). */
-export async function registerCustomer(payload: Payload, input: unknown, clientAddress: string): Promise<RegistrationOutcome> {
+/**
+ * Creates a customer account (never an admin: the role field is closed to visitors), in the
+ * language given or else `visitorLocale`; the users collection queues the welcome mail.
+ */
+export async function registerCustomer(payload: Payload, input: unknown, clientAddress: string, visitorLocale: Locale): Promise<RegistrationOutcome> {
   const refused = registrationProblem(input)
   if (refused) return { ok: false, status: 400, ...refused }
   const registration = input as Registration
-  const data = { username: registration.username.trim(), email: registration.email.trim().toLowerCase(), password: registration.password }
+  const data = {
+    username: registration.username.trim(),
+    email: registration.email.trim().toLowerCase(),
+    password: registration.password,
+    locale: registration.locale ?? visitorLocale,
+  }
   const taken = await takenField(payload, data)
   if (taken) return { ok: false, status: 400, ...taken }
 

@@ -31,7 +31,7 @@ async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: n
         attempts: attempt,
         sent_at: new Date().toISOString(),
         subject: rendered.subject,
-        text: rendered.text,
+        text: rendered.recordedText ?? rendered.text,
         attachment_names: rendered.attachments?.map((file) => file.filename).join(', ') || null,
         message_id: info?.messageId ?? null,
         last_error: null,

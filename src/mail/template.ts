@@ -7,7 +7,14 @@ export type MailData = Record<string, string | number | boolean | null>
 /** A file sent with the mail; with `cid`, an image the HTML part shows inline. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string }
 
-export type RenderedMail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
+export type RenderedMail = {
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
+  /** The text kept in the mail's record when it must differ from what was sent: a one-time link is left out of the database. */
+  recordedText?: string
+}
 
 /** Renders one kind of mail in the recipient's language, at send time (inside the mail job). */
 export type MailTemplate = (payload: Payload, input: { locale: Locale; data: MailData }) => Promise<RenderedMail>

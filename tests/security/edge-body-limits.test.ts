@@ -99,6 +99,7 @@ const storefrontWrites: [string, string, Record<string, string>][] = [
 const cmsCollections = [
   'users', 'media', 'audio', 'categories', 'tracks', 'music-groups', 'news', 'packages', 'use-types',
   'focus-themes', 'orders', 'invoices', 'payment-events', 'invoice-counters', 'contact-messages', 'rate-limit-hits',
+  'email-confirmation-links',
   'payload-preferences', 'payload-locked-documents',
 ]
 const cmsWrites: [string, string, Record<string, string>][] = [

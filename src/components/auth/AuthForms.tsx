@@ -1,10 +1,13 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { errorDetail, postJson, storeAccessToken } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
+import { FormField as Field } from '@/components/forms/FormField'
+import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 
 export type AccountsLabels = Messages['accounts']
@@ -24,10 +27,16 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
  */
 export function AuthForms({
   labels,
+  forgotPasswordLabel,
+  locale,
   afterLogin,
   headingLevel = 2,
 }: {
   labels: AccountsLabels
+  /** The link to /forgot-password under the login form. */
+  forgotPasswordLabel: string
+  /** The page's language: a new account is registered in it (its mails are written in it). */
+  locale: Locale
   afterLogin: AfterLogin
   /** 1 where the forms are the page (/login), 2 inside another page (checkout). */
   headingLevel?: 1 | 2
@@ -64,7 +73,7 @@ export function AuthForms({
   async function register(values: RegisterValues): Promise<void> {
     let response: Response
     try {
-      response = await postJson('/api/accounts/register/', values)
+      response = await postJson('/api/accounts/register/', { ...values, locale })
     } catch {
       setFeedback({ kind: 'error', text: labels.networkError })
       return
@@ -89,7 +98,10 @@ export function AuthForms({
       <Heading id="auth-title">{mode === 'login' ? labels.loginTitle : labels.registerTitle}</Heading>
       <p className="muted">{mode === 'login' ? labels.loginIntro : labels.registerIntro}</p>
       {mode === 'login' ? (
-        <LoginForm labels={labels} ready={hydrated} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
+        <>
+          <LoginForm labels={labels} ready={hydrated} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
+          <Link href="/forgot-password">{forgotPasswordLabel}</Link>
+        </>
       ) : (
         <RegisterForm labels={labels} ready={hydrated} onSubmit={register} />
       )}
@@ -179,41 +191,5 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
         {isSubmitting ? labels.registering : labels.register}
       </button>
     </form>
-  )
-}
-
-/** A labelled input with an optional hint and its validation message, linked for screen readers. */
-function Field({
-  label,
-  hint,
-  type = 'text',
-  error,
-  input,
-  autoComplete,
-}: {
-  label: string
-  hint?: string
-  type?: string
-  error?: FieldError
-  input: UseFormRegisterReturn
-  autoComplete: string
-}) {
-  const id = useId()
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <small id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </small>
-      )}
-      {error?.message && (
-        <small id={`${id}-error`} className={styles.fieldError}>
-          {error.message}
-        </small>
-      )}
-    </div>
   )
 }

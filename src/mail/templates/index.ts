@@ -1,8 +1,11 @@
 import type { MailTemplate } from '../template'
+import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
 import { orderConfirmation } from './order-confirmation'
+import { passwordReset } from './password-reset'
 import { paymentReceived } from './payment-received'
 import { songDelivered } from './song-delivered'
+import { welcome } from './welcome'
 import { withdrawalNotice, withdrawalReceived } from './withdrawal-received'
 
 /** Every kind of mail the shop sends, by the name stored with each queued mail. */
@@ -14,6 +17,9 @@ export const MAIL_TEMPLATES = {
   'contact-receipt': contactReceipt,
   'withdrawal-received': withdrawalReceived,
   'withdrawal-notice': withdrawalNotice,
+  'password-reset': passwordReset,
+  welcome,
+  'confirm-email': confirmEmail,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
+import { EmailConfirmationNote } from '@/components/account/EmailConfirmationNote'
 import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
@@ -21,6 +22,7 @@ export default async function AccountPage() {
     <>
       <h1>{t('account.title')}</h1>
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
+      {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
       <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(locale)} locale={locale} />
       <p>

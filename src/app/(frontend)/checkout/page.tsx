@@ -27,7 +27,7 @@ export default async function CheckoutPage() {
       <>
         <h1>{t('checkout.title')}</h1>
         <p className="muted">{t('checkout.loginIntro')}</p>
-        <AuthFormsSlot labels={messages.accounts} afterLogin="stay" />
+        <AuthFormsSlot labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="stay" />
       </>
     )
   }

@@ -14,5 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage() {
   const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser()])
   if (user) redirect('/account')
-  return <AuthForms labels={messagesFor(locale).accounts} afterLogin="account" headingLevel={1} />
+  const messages = messagesFor(locale)
+  return (
+    <AuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="account" headingLevel={1} />
+  )
 }

@@ -1,16 +1,17 @@
 import { registerCustomer } from '@/auth/accounts'
 import { clientAddress } from '@/http/client-address'
+import { visitorLocale } from '@/http/content-locale'
 import { internalError, jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from '@/http/write-guard'
 import { payloadClient } from '@/site/payload'
 
-/** POST /api/accounts/register/ with username, email and password: a new customer account. */
+/** POST /api/accounts/register/ with username, email, password (and optionally locale): a new customer account. */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail)
   try {
-    const outcome = await registerCustomer(await payloadClient(), body.value, clientAddress(request))
+    const outcome = await registerCustomer(await payloadClient(), body.value, clientAddress(request), visitorLocale(request))
     if (outcome.ok) return Response.json(outcome.user, { status: 201 })
     return jsonError(outcome.status, outcome.detail, { code: outcome.code })
   } catch (error) {

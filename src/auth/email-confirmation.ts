@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
+import { isLocale } from '../i18n/locales'
+import { queueMail } from '../mail/queue-mail'
+import { publicOrigin } from '../site/public-url'
+import { takeSlots } from './rate-limit'
+
+/*
+ * Confirming a customer's e-mail address: the welcome mail after the registration (and a mail
+ * after every change of the address, or when the customer asks again) carries a link with a
+ * random token. The token is made when the mail is sent (in the mail job) and exists only in the
+ * sent mail: the collection email-confirmation-links keeps its SHA-256 with the address and an
+ * expiry, the mail's record keeps its text without the link (src/mail/account-parts.ts), so a copy
+ * of the database confirms nothing. The link opens /confirm-email, which confirms by an explicit
+ * POST: mail scanners open GET links on their own. An unconfirmed address can log in and order.
+ */
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_LINK_DAYS = 7
+
+export type ConfirmationToken = { token: string; tokenHash: string; expiresAt: string }
+
+/** A random token (32 bytes, URL-safe) with the hash and expiry the account stores. */
+export function newConfirmationToken(now = Date.now()): ConfirmationToken {
+  const token = randomBytes(32).toString('base64url')
+  return { token, tokenHash: hashConfirmationToken(token), expiresAt: new Date(now + CONFIRMATION_LINK_DAYS * 86_400_000).toISOString() }
+}
+
+/** A plain SHA-256 suffices: the token is 256 random bits, nothing to guess from a dictionary. */
+export const hashConfirmationToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/**
+ * In the mail job: a fresh link for the account, replacing its earlier ones, or null when the
+ * account is gone, already confirmed, or no longer uses `email` (the address the mail goes to).
+ */
+export async function issueConfirmationLink(payload: Payload, userId: number, email: string): Promise<string | null> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const { docs } = await payload.find({ collection: 'users', where: { id: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
+    const account = docs[0]
+    if (!account || account.email_confirmed_at || account.email !== email) {
+      await commitTransaction(req)
+      return null
+    }
+    const { token, tokenHash, expiresAt } = newConfirmationToken()
+    // The account's earlier links, and anybody's expired ones, go.
+    await payload.db.deleteMany({
+      collection: 'email-confirmation-links',
+      where: { or: [{ user: { equals: userId } }, { expires_at: { less_than: new Date().toISOString() } }] },
+      req,
+    })
+    await payload.create({ collection: 'email-confirmation-links', data: { user: userId, email, token_hash: tokenHash, expires_at: expiresAt }, depth: 0, req })
+    await commitTransaction(req)
+    return `${publicOrigin()}/confirm-email?token=${token}`
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** A changed address voids the account's pending links (in the transaction of the change). */
+export async function forgetConfirmationLinks(payload: Payload, userId: number, req: PayloadRequest): Promise<void> {
+  await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: userId } }, req })
+}
+
+/** Queues the mail with a confirmation link (the link itself is made when it is sent). */
+export async function queueConfirmationMail(
+  payload: Payload,
+  req: Parameters<typeof queueMail>[1],
+  template: 'welcome' | 'confirm-email',
+  user: { id: number; email: string; locale?: string | null },
+): Promise<void> {
+  await queueMail(payload, req, { template, to: user.email, locale: isLocale(user.locale) ? user.locale : 'de', data: { user: user.id, email: user.email } })
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+
+export type ConfirmationProblemCode = 'invalid_request' | 'invalid_token' | 'already_confirmed' | 'too_many_requests'
+export type ConfirmationRefusal = { ok: false; status: 400 | 409 | 429; code: ConfirmationProblemCode; detail: string }
+export type ConfirmationOutcome = { ok: true; email: string } | ConfirmationRefusal
+
+const refuse = (status: ConfirmationRefusal['status'], code: ConfirmationProblemCode, detail: string): ConfirmationRefusal => ({ ok: false, status, code, detail })
+
+const INVALID_TOKEN = refuse(400, 'invalid_token', 'This confirmation link is invalid or has expired. You can ask for a new one on your account page.')
+
+/** POST /api/accounts/confirm-email/ {token}: marks the address of the token's account as confirmed; a token works once. */
+export async function confirmEmail(payload: Payload, input: unknown): Promise<ConfirmationOutcome> {
+  const token = (input as { token?: unknown } | null)?.token
+  if (!input || typeof input !== 'object' || typeof token !== 'string') return refuse(400, 'invalid_request', 'Expected a JSON object with the token from the link.')
+  if (!TOKEN.test(token)) return INVALID_TOKEN
+  const now = new Date().toISOString()
+  const { docs } = await payload.find({
+    collection: 'email-confirmation-links',
+    where: { and: [{ token_hash: { equals: hashConfirmationToken(token) } }, { expires_at: { greater_than: now } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const link = docs[0]
+  if (!link) return INVALID_TOKEN
+  // One conditional UPDATE of two columns: only while the account still has the address the link
+  // went to, and without writing back the rest of a row another request may be changing.
+  const confirmed = await payload.db.updateOne({
+    collection: 'users',
+    where: { and: [{ id: { equals: link.user } }, { email: { equals: link.email } }] },
+    data: { email_confirmed_at: now, updatedAt: now },
+    options: { atomic: true },
+    returning: true,
+  })
+  await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: link.user } } })
+  if (!confirmed) return INVALID_TOKEN
+  return { ok: true, email: link.email }
+}
+
+/** "Send the link again": a few per account and hour, so nobody fills an inbox through it. */
+export const NEW_LINK_LIMIT = { perAccount: 3, windowMinutes: 60 } as const
+
+/** POST /api/accounts/confirm-email/resend/: a fresh link for the logged-in account's unconfirmed address. */
+export async function sendNewConfirmationLink(payload: Payload, user: TypedUser): Promise<ConfirmationOutcome> {
+  if (user.email_confirmed_at) return refuse(409, 'already_confirmed', 'Your e-mail address is already confirmed.')
+  const slot = await takeSlots(payload, [{ key: `confirmation-link-account:${user.id}`, max: NEW_LINK_LIMIT.perAccount, windowMinutes: NEW_LINK_LIMIT.windowMinutes }])
+  if (!slot) return refuse(429, 'too_many_requests', 'You have asked for several links just now. Please try again later.')
+  await queueConfirmationMail(payload, undefined, 'confirm-email', user)
+  return { ok: true, email: user.email }
+}

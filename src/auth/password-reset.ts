@@ -1,0 +1,118 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { addressFingerprint } from '../http/client-address'
+import { isLocale, type Locale } from '../i18n/locales'
+import { queueMail } from '../mail/queue-mail'
+import { publicOrigin } from '../site/public-url'
+import { emailProblem, passwordProblem, type RegistrationProblemCode } from './accounts'
+import { takeSlots } from './rate-limit'
+
+/*
+ * Password reset through Payload's forgot-password flow: Payload makes and stores the token
+ * (forgotPassword with its own mail switched off), the shop mails the link to /reset-password,
+ * and Payload's resetPassword sets the new password, ends every session of the account and
+ * starts a new one for the person who reset it.
+ */
+
+/** The request context flag of the shop's own reset request; Payload's REST forgot-password is refused without it. */
+export const PASSWORD_RESET_CONTEXT = 'passwordResetRequest'
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60
+
+/**
+ * Reset mails per e-mail address and per client address: enough for a customer who retries,
+ * too few to fill a stranger's inbox or to probe many addresses.
+ */
+export const PASSWORD_RESET_LIMIT = { perEmail: 3, perAddress: 10, windowMinutes: 60 } as const
+
+/**
+ * In the mail job: the link with the account's current reset token (Payload stores it on the
+ * account), or null when there is none or it has expired or been used. Read at send time, so the
+ * token is not copied into the mail's record.
+ */
+export async function currentResetLink(payload: Payload, userId: number): Promise<string | null> {
+  const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: userId } } })
+  const token = stored?.resetPasswordToken
+  const expiresAt = stored?.resetPasswordExpiration
+  if (typeof token !== 'string' || typeof expiresAt !== 'string' || new Date(expiresAt).getTime() <= Date.now()) return null
+  return `${publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`
+}
+
+export type ResetProblemCode = 'invalid_request' | 'invalid_email' | 'invalid_token' | 'too_many_requests' | Extract<RegistrationProblemCode, `password_${string}`>
+export type ResetRefusal = { ok: false; status: 400 | 429; code: ResetProblemCode; detail: string }
+
+const refuse = (status: ResetRefusal['status'], code: ResetProblemCode, detail: string): ResetRefusal => ({ ok: false, status, code, detail })
+
+/** The neutral answer to every well-formed request: whether an account has this address stays unsaid. */
+export const RESET_REQUESTED = 'If an account uses this e-mail address, a link to set a new password is on its way. It works for one hour.'
+
+/**
+ * POST /api/accounts/password-reset/ {email}: the same answer whether or not the address has an
+ * account. `fallbackLocale` (the visitor's language) writes the mail when the account has none.
+ */
+export async function requestPasswordReset(
+  payload: Payload,
+  input: unknown,
+  clientAddress: string,
+  fallbackLocale: Locale,
+): Promise<{ ok: true } | ResetRefusal> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'invalid_request', 'Expected a JSON object with email.')
+  const given = (input as { email?: unknown }).email
+  const problem = emailProblem(given)
+  if (problem) return refuse(400, 'invalid_email', problem.detail)
+  const email = (given as string).trim().toLowerCase()
+
+  const slot = await takeSlots(payload, [
+    { key: `password-reset-email:${addressFingerprint(email, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perEmail, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
+    { key: `password-reset-address:${addressFingerprint(clientAddress, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perAddress, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
+  ])
+  if (!slot) return refuse(429, 'too_many_requests', 'Too many requests for a new password. Please try again later.')
+
+  // One transaction: the stored token and the queued mail exist together, or neither does.
+  const req = await createLocalReq({ context: { [PASSWORD_RESET_CONTEXT]: true } }, payload)
+  await initTransaction(req)
+  try {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, req })
+    const account = docs[0]
+    if (account) {
+      await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
+      // The mail names the account only; its template reads the token when it sends (currentResetLink).
+      const locale = isLocale(account.locale) ? account.locale : fallbackLocale
+      await queueMail(payload, req, { template: 'password-reset', to: account.email, locale, data: { user: account.id } })
+    }
+    await commitTransaction(req)
+    return { ok: true }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+export type PasswordResetOutcome = { ok: true; token: string; username: string; next: '/account' | '/admin' } | ResetRefusal
+
+const INVALID_TOKEN = refuse(400, 'invalid_token', 'This link to set a new password is invalid or has expired. Please ask for a new one.')
+
+/** What Payload's errors carry, read by shape (the route's bundle may hold its own copy of APIError). */
+const errorStatus = (error: unknown): unknown => (error as { status?: unknown } | null)?.status
+
+/**
+ * POST /api/accounts/password-reset/confirm/ {token, password}: the registration's password rules,
+ * then Payload's resetPassword, which ends the account's other sessions and logs the caller in.
+ */
+export async function setNewPassword(payload: Payload, input: unknown): Promise<PasswordResetOutcome> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'invalid_request', 'Expected a JSON object with token and password.')
+  const { token, password } = input as Record<string, unknown>
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) return INVALID_TOKEN
+  const weak = passwordProblem(password)
+  if (weak) return refuse(400, weak.code as ResetProblemCode, weak.detail)
+  try {
+    const result = await payload.resetPassword({ collection: 'users', data: { token, password: password as string }, overrideAccess: false })
+    if (!result.token) throw new Error('Payload answered the password reset without a login token.')
+    const { username, email, role } = result.user as { username?: string | null; email: string; role?: string }
+    return { ok: true, token: result.token, username: username ?? email, next: role === 'admin' ? '/admin' : '/account' }
+  } catch (error) {
+    // Payload: 403 "Token is either invalid or has expired."
+    if (errorStatus(error) === 403) return INVALID_TOKEN
+    throw error
+  }
+}
