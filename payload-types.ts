@@ -83,6 +83,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
     'rate-limit-hits': RateLimitHit;
+    'email-confirmation-links': EmailConfirmationLink;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
     'payload-kv': PayloadKv;
@@ -113,6 +114,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -191,8 +193,6 @@ export interface User {
    * Empty: the address is not confirmed yet.
    */
   email_confirmed_at?: string | null;
-  email_confirmation_token_hash?: string | null;
-  email_confirmation_expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -587,6 +587,19 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-confirmation-links".
+ */
+export interface EmailConfirmationLink {
+  id: number;
+  user: number;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoice-counters".
  */
 export interface InvoiceCounter {
@@ -809,6 +822,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimitHit;
       } | null)
     | ({
+        relationTo: 'email-confirmation-links';
+        value: number | EmailConfirmationLink;
+      } | null)
+    | ({
         relationTo: 'invoice-counters';
         value: number | InvoiceCounter;
       } | null)
@@ -866,8 +883,6 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   locale?: T;
   email_confirmed_at?: T;
-  email_confirmation_token_hash?: T;
-  email_confirmation_expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1168,6 +1183,18 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
   limit_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-confirmation-links_select".
+ */
+export interface EmailConfirmationLinksSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  token_hash?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
