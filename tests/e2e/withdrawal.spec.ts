@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type Page, request } from '@playwright/test'
 import { expect, expectAccessible, fromTheShop, logInToAdmin, test, useLanguage } from './support'
+import { CONSENTS } from '../support/orders'
 
 /** "23. November 2026 um 14:05 MEZ" / "23 November 2026 at 14:05 CET": date and time of receipt. */
 const GERMAN_RECEIPT = /^Eingegangen am \d{1,2}\. [A-Za-zäÄ]+ \d{4} um \d{2}:\d{2} (MEZ|MESZ)$/
@@ -31,7 +32,7 @@ async function logInAsNewCustomer(page: Page) {
 
 async function placeOrder(page: Page, billing_name?: string): Promise<number> {
   const response = await page.request.post('/api/orders/', {
-    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', terms_accepted: true, billing_name },
+    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', ...CONSENTS, billing_name },
     headers: fromTheShop,
   })
   expect(response.status()).toBe(201)

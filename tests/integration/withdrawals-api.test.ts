@@ -3,6 +3,7 @@ import { getJson, ownLoopbackAddress } from '../support/http'
 import { waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
+import { CONSENTS } from '../support/orders'
 
 /**
  * The online withdrawal function's server side (POST /api/withdrawals/, § 356a BGB) against the
@@ -35,7 +36,7 @@ async function placeOrder(customer: TestCustomer): Promise<number> {
   const placed = await getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'soundtouch', theme: 'inner-peace', terms_accepted: true }),
+    body: JSON.stringify({ package: 'soundtouch', theme: 'inner-peace', ...CONSENTS }),
   })
   expect(placed.status).toBe(201)
   return placed.body.id
