@@ -5,6 +5,7 @@ import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
+import { CONSENTS } from '../support/orders'
 
 const MB = 1024 * 1024
 const HUGE = 200 * MB
@@ -117,7 +118,7 @@ async function placeRecordingOrder(customer: TestCustomer): Promise<number> {
   const { status, body } = await getJson('/api/orders/', {
     method: 'POST',
     headers: { ...bearer(customer), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace' }),
+    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', ...CONSENTS }),
   })
   expect(status).toBe(201)
   return body.id as number
