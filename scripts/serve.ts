@@ -180,6 +180,11 @@ const server = createServer((req, res) => {
     refuse(req, res, 500, 'Internal error.')
   })
 })
+// Idle keep-alive connections stay open longer than clients and proxies keep them (Node's 5 s
+// default is shorter than many): otherwise a client may send its next request on a connection the
+// server is just closing, and that request fails with "other side closed".
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // A client that waits for "100 Continue" learns of an oversize body before sending it.
 server.on('checkContinue', (req, res) => {
   if (declaredLength(req) > capOf(req).bytes) return refuse(req, res, 413, tooLarge(capOf(req)))
