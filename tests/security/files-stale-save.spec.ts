@@ -35,9 +35,9 @@ test("a seller's save from a form opened before the customer acted is refused wi
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
 
-  // The seller starts the next change. (Payload checks once per form, on its first change, whether
-  // the document is still current, and would otherwise show its own "Dokument geändert" notice; the
-  // check is done now, before the customer acts, so that the save below meets the server's check.)
+  // The seller starts the next change. (On the first change after a save, Payload asks whether the
+  // document is still current and otherwise shows its own "Dokument geändert" dialog; that check is
+  // done now, before the customer acts, so that the save below meets the server's check.)
   await chooseStatus('In Arbeit')
   await page.waitForLoadState('networkidle')
 
