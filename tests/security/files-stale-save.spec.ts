@@ -7,6 +7,7 @@ test("a seller's save from a form opened before the customer acted is refused wi
   playwright,
   baseURL,
 }) => {
+  test.setTimeout(120_000) // two browser contexts and four saves of the admin form
   // The customer, in a context of their own, orders a package with a voice recording.
   const customer = await playwright.request.newContext({ baseURL })
   const username = `stale-${Date.now()}`
@@ -35,6 +36,12 @@ test("a seller's save from a form opened before the customer acted is refused wi
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
 
+  // The seller starts the next change. (On the first change after a save, Payload asks whether the
+  // document is still current and otherwise shows its own "Dokument geändert" dialog; that check is
+  // done now, before the customer acts, so that the save below meets the server's check.)
+  await chooseStatus('In Arbeit')
+  await page.waitForLoadState('networkidle')
+
   // Meanwhile the customer uploads a recording and confirms.
   const upload = await customer.post(`/api/orders/${id}/upload-audio/`, {
     headers: authorization,
@@ -44,7 +51,6 @@ test("a seller's save from a form opened before the customer acted is refused wi
   expect((await customer.post(`/api/orders/${id}/confirm/`, { headers: authorization })).status()).toBe(200)
 
   // The seller's form still shows the order before that; saving it is refused with a clear message.
-  await chooseStatus('In Arbeit')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText(/changed in the meantime/)).toBeVisible()
 
