@@ -231,6 +231,8 @@ test.describe('"Vertrag widerrufen": the online withdrawal function', () => {
   })
 
   test('the seller finds the declaration in its own admin list and with its order', async ({ page, browser }) => {
+    // The admin panel renders on the client and loads the order's withdrawals in a request of their own.
+    test.slow()
     const customer = await browser.newPage()
     await logInAsNewCustomer(customer)
     const orderId = await placeOrder(customer, 'Admin Sichtbar')
@@ -247,6 +249,6 @@ test.describe('"Vertrag widerrufen": the online withdrawal function', () => {
 
     await page.goto(`/admin/collections/orders/${orderId}`)
     const joined = page.locator('#field-withdrawals')
-    await expect(joined).toContainText('Admin Sichtbar')
+    await expect(joined).toContainText('Admin Sichtbar', { timeout: 30_000 })
   })
 })
