@@ -82,6 +82,7 @@ export interface Config {
     invoices: Invoice;
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
+    withdrawals: Withdrawal;
     'rate-limit-hits': RateLimitHit;
     'email-confirmation-links': EmailConfirmationLink;
     'invoice-counters': InvoiceCounter;
@@ -95,6 +96,9 @@ export interface Config {
   collectionsJoins: {
     categories: {
       tracks: 'tracks';
+    };
+    orders: {
+      withdrawals: 'withdrawals';
     };
   };
   collectionsSelect: {
@@ -113,6 +117,7 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
@@ -522,6 +527,14 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.
+   */
+  withdrawals?: {
+    docs?: (number | Withdrawal)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -544,6 +557,34 @@ export interface Invoice {
   vat_amount: number;
   vat_rate: number;
   pdf: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: number;
+  received_at: string;
+  name: string;
+  email: string;
+  order_number: string;
+  /**
+   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
+   */
+  order?: (number | null) | Order;
+  customer?: (number | null) | User;
+  details?: string | null;
+  declaration: string;
+  locale: 'de' | 'en';
+  status: 'new' | 'handled';
+  /**
+   * Visible to you alone, e.g. when and how you refunded.
+   */
+  seller_note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -816,6 +857,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'withdrawals';
+        value: number | Withdrawal;
       } | null)
     | ({
         relationTo: 'rate-limit-hits';
@@ -1129,6 +1174,7 @@ export interface OrdersSelect<T extends boolean = true> {
         to?: T;
         id?: T;
       };
+  withdrawals?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1174,6 +1220,25 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   locale?: T;
   status?: T;
   sender_fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals_select".
+ */
+export interface WithdrawalsSelect<T extends boolean = true> {
+  received_at?: T;
+  name?: T;
+  email?: T;
+  order_number?: T;
+  order?: T;
+  customer?: T;
+  details?: T;
+  declaration?: T;
+  locale?: T;
+  status?: T;
+  seller_note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
+import { Withdrawals } from './collections/Withdrawals'
 import { restrictInternalCollections } from './collections/access/internalCollections'
 import { isAdminUser } from './collections/access/roles'
 import { mailAdapter } from './src/mail/adapter'
@@ -96,6 +97,7 @@ export default buildConfig({
     Invoices,
     PaymentEvents,
     ContactMessages,
+    Withdrawals,
     RateLimitHits,
     EmailConfirmationLinks,
     InvoiceCounters,

@@ -334,5 +334,23 @@ export const Orders: CollectionConfig = {
         { name: 'to', label: { de: 'Nach', en: 'To' }, type: 'text', required: true },
       ],
     },
+    {
+      // Declarations of withdrawal matched to this order (collections/Withdrawals.ts); read-only here.
+      name: 'withdrawals',
+      label: { de: 'Widerrufe', en: 'Withdrawals' },
+      type: 'join',
+      collection: 'withdrawals',
+      on: 'order',
+      defaultSort: '-received_at',
+      access: { read: isAdminField },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['received_at', 'name', 'email', 'status'],
+        description: {
+          de: 'Über „Vertrag widerrufen“ eingegangene Erklärungen zu dieser Bestellung. Der Status ändert sich dadurch nicht; Sie entscheiden, was folgt.',
+          en: 'Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.',
+        },
+      },
+    },
   ],
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_085426_audio_private_by_default from './20261123_
 import * as migration_20261123_113005_consent_change from './20261123_113005_consent_change';
 import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
 import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages';
+import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
 
 export const migrations = [
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261123_113916_legal_pages',
   },
   {
+    up: migration_20261123_120525_withdrawal_change.up,
+    down: migration_20261123_120525_withdrawal_change.down,
+    name: '20261123_120525_withdrawal_change',
+  },
+  {
     up: migration_20261123_124708_accountmail_email_confirmation.up,
     down: migration_20261123_124708_accountmail_email_confirmation.down,
-    name: '20261123_124708_accountmail_email_confirmation'
+    name: '20261123_124708_accountmail_email_confirmation',
   },
 ];

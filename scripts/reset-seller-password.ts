@@ -8,16 +8,17 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { startDatabaseOrExit } from './lib/embedded-postgres'
+import { embeddedClusterDir, startDatabaseOrExit } from './lib/embedded-postgres'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
 import { closePayload, openPayload } from './lib/payload'
 
 prepareEnvironmentOrExit()
 
 function embeddedServerRunning(): boolean {
-  const pidFile = path.join(dataDir(), 'postgres', 'postmaster.pid')
-  if (process.env.DATABASE_URL || !existsSync(pidFile)) return false
+  if (process.env.DATABASE_URL) return false
   try {
+    const pidFile = path.join(embeddedClusterDir(dataDir()), 'postmaster.pid')
+    if (!existsSync(pidFile)) return false
     process.kill(Number.parseInt(readFileSync(pidFile, 'utf8'), 10), 0)
     return true
   } catch {

@@ -6,12 +6,15 @@
  *  - It caps request bodies before Next or Payload read them: a declared Content-Length over the
  *    cap is answered 413 at once; a chunked body is counted while it arrives and answered 413 as
  *    soon as it passes the cap. Bodies within a small cap are read here and handed to Next whole;
- *    only the seller's uploads (recognised by a valid admin token) stream on, with the counter.
+ *    uploads (the seller's, recognised by a valid admin token, and the customers' recordings)
+ *    stream on to their route, which counts them and answers 413 itself; here they are only cut
+ *    off STREAMED_SLACK past the cap, and a connection whose route answered without reading the
+ *    whole body is closed after the answer.
  * Usage: node --import tsx scripts/serve.ts [--dev] (PORT, HOST from the environment).
  */
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
 import { parse } from 'node:url'
-import { type BodyCap, bodyCapFor } from '../src/http/body-limits'
+import { type BodyCap, bodyCapFor, STREAMED_SLACK } from '../src/http/body-limits'
 import { CLIENT_ADDRESS_HEADER, deriveClientAddress } from '../src/http/client-address'
 import { ROOT } from './lib/env'
 import { createSellerCheck } from './lib/seller-token'
@@ -114,20 +117,39 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   return copy
 }
 
-/** The seller's large uploads stream on to Payload; the connection is cut once they pass the cap. */
+/**
+ * Uploads stream on to their route, whose reader answers 413 at the cap; a reader that failed to
+ * stop has its connection cut STREAMED_SLACK later.
+ */
 function countWhileStreaming(req: IncomingMessage, cap: BodyCap): void {
   const push = req.push.bind(req)
   let received = 0
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
     if (chunk !== null && chunk !== undefined) {
       received += (chunk as Buffer).length
-      if (received > cap.bytes) {
+      if (received > cap.bytes + STREAMED_SLACK) {
         req.socket.destroy()
         return false
       }
     }
     return push(chunk, encoding)
   }
+}
+
+/**
+ * A route may answer before reading the whole body (401 before an upload, 413 at the cap). Then
+ * the rest of the body is not wanted: the answer says `Connection: close`, and what still arrives
+ * is discarded for a moment before the socket is closed (see lingerThenClose).
+ */
+function closeAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) {
+      res.shouldKeepAlive = false
+      lingerThenClose(req)
+    }
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -143,8 +165,9 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (!hasBody(req)) return handle(req, res)
   const cap = capOf(req)
   if (declaredLength(req) > cap.bytes) return refuse(req, res, 413, tooLarge(cap))
-  if (cap.sellerUpload) {
+  if (cap.streamed) {
     countWhileStreaming(req, cap)
+    closeAfterEarlyAnswer(req, res)
     return handle(req, res)
   }
   const body = await readCapped(req, res, cap)
@@ -157,6 +180,11 @@ const server = createServer((req, res) => {
     refuse(req, res, 500, 'Internal error.')
   })
 })
+// Idle keep-alive connections stay open longer than clients and proxies keep them (Node's 5 s
+// default is shorter than many): otherwise a client may send its next request on a connection the
+// server is just closing, and that request fails with "other side closed".
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // A client that waits for "100 Continue" learns of an oversize body before sending it.
 server.on('checkContinue', (req, res) => {
   if (declaredLength(req) > capOf(req).bytes) return refuse(req, res, 413, tooLarge(capOf(req)))

@@ -4,6 +4,7 @@
  * serves it through scripts/serve.ts. `npm run dev` does the same in Next's development mode.
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
@@ -77,6 +78,7 @@ try {
           ]
         : []),
       `  Data: ${database.embedded ? dataDir() : 'external PostgreSQL (DATABASE_URL)'}; stop with Ctrl-C.`,
+      ...(database.clusterDir && !database.clusterDir.startsWith(dataDir() + path.sep) ? [`  Database files: ${database.clusterDir}`] : []),
       '',
     ].join('\n'),
   )

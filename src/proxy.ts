@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { ROUTE_LOCALE_HEADER } from './i18n/locales'
-import { localeOfRoute } from './site/routes'
+import { routeLocaleOf } from './site/routes'
 import { contentSecurityPolicy, NONCE_HEADER, newNonce, permissionsPolicy, responseArea, strictTransportSecurity } from './http/security-headers'
 
 /**
@@ -19,8 +19,9 @@ export function proxy(request: NextRequest) {
   // scripts read it from NONCE_HEADER. Both are always overwritten, never taken from the client.
   requestHeaders.set('content-security-policy', policy)
   requestHeaders.set(NONCE_HEADER, nonce)
-  // The legal pages exist once per language (/agb, /en/terms …); tell the renderer theirs.
-  const routeLocale = localeOfRoute(pathname)
+  // Pages that exist once per language (legal pages, the withdrawal form) answer in their route's
+  // language, whatever the visitor chose elsewhere; tell the renderer which.
+  const routeLocale = routeLocaleOf(pathname)
   if (routeLocale) requestHeaders.set(ROUTE_LOCALE_HEADER, routeLocale)
   else requestHeaders.delete(ROUTE_LOCALE_HEADER)
 

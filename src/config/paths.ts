@@ -4,3 +4,8 @@ import path from 'node:path'
 export const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media')
 export const IMAGES_DIR = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, 'images')
 export const AUDIO_DIR = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, 'audio')
+
+/** The shop's own data folder (DATA_DIR, default ./data): the embedded database, secrets, uploads in flight. */
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || 'data')
+/** Uploads being received, before they become documents; each request removes its own file again. */
+export const UPLOAD_TMP_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'tmp')

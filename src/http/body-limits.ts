@@ -16,7 +16,15 @@ export const MAX_CMS_BYTES = 1 * MB
 /** The seller's uploads to /api/cms/media and /api/cms/audio: lossless masters are large. */
 export const maxUploadBytes = (): number => (Number(process.env.MAX_UPLOAD_MB) > 0 ? Number(process.env.MAX_UPLOAD_MB) : 200) * MB
 
-export type BodyCap = { bytes: number; sellerUpload: boolean }
+/**
+ * `streamed`: the body is passed on to its route as it arrives instead of being read first; the
+ * route's reader counts it and answers 413 itself (Payload's upload limits, the recording upload's
+ * reader), and our server only cuts a connection that goes STREAMED_SLACK past the cap.
+ */
+export type BodyCap = { bytes: number; streamed: boolean }
+
+/** How far past its cap a streamed body may go before our server cuts the connection, so the route's own 413 comes first. */
+export const STREAMED_SLACK = 1 * MB
 
 /**
  * The cap for one request. `isSeller` is asked only for the seller's upload collections, so an
@@ -25,11 +33,11 @@ export type BodyCap = { bytes: number; sellerUpload: boolean }
 export function bodyCapFor(method: string, pathname: string, isSeller: () => boolean): BodyCap {
   const path = pathname.replace(/\/+$/, '')
   if (/^\/api\/cms\/(media|audio)(\/[^/]+)?$/.test(path) && method !== 'GET' && method !== 'HEAD' && isSeller()) {
-    return { bytes: maxUploadBytes() + MULTIPART_ALLOWANCE, sellerUpload: true }
+    return { bytes: maxUploadBytes() + MULTIPART_ALLOWANCE, streamed: true }
   }
-  if (/^\/api\/orders\/[^/]+\/upload-audio$/.test(path)) return { bytes: MAX_RECORDING_BYTES + MULTIPART_ALLOWANCE, sellerUpload: false }
+  if (/^\/api\/orders\/[^/]+\/upload-audio$/.test(path)) return { bytes: MAX_RECORDING_BYTES + MULTIPART_ALLOWANCE, streamed: true }
   if (path === '/api/cms' || path.startsWith('/api/cms/') || path === '/admin' || path.startsWith('/admin/')) {
-    return { bytes: MAX_CMS_BYTES + MULTIPART_ALLOWANCE, sellerUpload: false }
+    return { bytes: MAX_CMS_BYTES + MULTIPART_ALLOWANCE, streamed: false }
   }
-  return { bytes: MAX_JSON_BYTES, sellerUpload: false }
+  return { bytes: MAX_JSON_BYTES, streamed: false }
 }

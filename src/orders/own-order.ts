@@ -5,7 +5,7 @@ import { ORDER_READ } from './serialize'
 /**
  * One of the caller's own orders, or null. Read as the caller, so the collection's access rules
  * decide; the customer condition also keeps the seller's storefront account to their own orders.
- * `req` reads inside a transaction (order-lock.ts).
+ * `req` reads inside a transaction (withCustomerLocked in src/site/transaction.ts).
  */
 export async function findOwnOrder(payload: Payload, customer: TypedUser, orderId: number, req?: PayloadRequest): Promise<Order | null> {
   const { docs } = await payload.find({

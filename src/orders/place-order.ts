@@ -7,7 +7,7 @@ import { stripeSettings } from '@/payments/stripe-client'
 import { CONSENT_WORDING_VERSION } from './consent'
 import { customerLimits } from './customer-limits'
 import { ORDER_LIMITS } from './limits'
-import { withCustomerLocked } from './order-lock'
+import { withCustomerLocked } from '@/site/transaction'
 import { type Outcome, refuse } from './outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 

@@ -1,20 +1,21 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { fileTypeFromBuffer } from 'file-type'
+import { fileTypeFromFile } from 'file-type'
 import { type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
 import { ORDER_LIMITS } from './limits'
 import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
-import type { FormOutcome } from '@/http/multipart-form'
+import { MAX_RECORDING_BYTES } from '@/http/body-limits'
+import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
 import { AUDIO_DIR } from '@/config/paths'
 import { customerLimits } from './customer-limits'
-import { withCustomerLocked } from './order-lock'
+import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { recordingCount, serializeUpload } from './serialize'
 
 export const RECORDING_LIMITS = {
   /** 20 MB: minutes of Opus or MP3; a browser's WebM recording needs far less. */
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: MAX_RECORDING_BYTES,
   perOrder: 3,
 } as const
 
@@ -34,18 +35,19 @@ const RECORDING_FORMATS: Record<string, string> = {
   aac: 'audio/aac',
 }
 
-type Recording = { bytes: Buffer; extension: string; contentType: string; description: string }
+/** A checked recording: its temporary file (removed by the caller) and what to store it as. */
+type Recording = { path: string; bytes: number; extension: string; contentType: string; description: string }
 
-/** The file and description of an upload form, checked for size, text length and real content. */
-async function readRecording(form: FormData): Promise<Outcome<Recording>> {
-  const file = form.get('file')
-  if (!(file instanceof File)) return refuse(400, 'Please attach the recording as the form field "file".')
-  if (file.size === 0) return refuse(400, 'The recording is empty.')
-  if (file.size > RECORDING_LIMITS.maxBytes) {
-    return refuse(413, `The recording is too large (at most ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB).`)
-  }
-  const description = form.get('description') ?? ''
-  if (typeof description !== 'string') return refuse(400, 'The description must be text.')
+/** The 413 answer for a recording over RECORDING_LIMITS.maxBytes. */
+export const RECORDING_TOO_LARGE = `The recording is too large (at most ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB).`
+
+/** The file and description of an upload form, checked for size, text length and real content (its first bytes). */
+async function readRecording({ file, fields, otherFiles }: ReceivedUpload): Promise<Outcome<Recording>> {
+  if (otherFiles.includes('description')) return refuse(400, 'The description must be text.')
+  if (!file) return refuse(400, 'Please attach the recording as the form field "file".')
+  if (file.bytes === 0) return refuse(400, 'The recording is empty.')
+  if (file.bytes > RECORDING_LIMITS.maxBytes) return refuse(413, RECORDING_TOO_LARGE)
+  const description = fields.get('description') ?? ''
   // PostgreSQL cannot store NUL; other control characters have no place in one line of text.
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(description)) {
     return refuse(400, 'The description contains control characters.')
@@ -53,13 +55,12 @@ async function readRecording(form: FormData): Promise<Outcome<Recording>> {
   if (description.trim().length > ORDER_LIMITS.uploadDescription) {
     return refuse(400, `The description is too long (at most ${ORDER_LIMITS.uploadDescription} characters).`)
   }
-  const bytes = Buffer.from(await file.arrayBuffer())
-  const sniffed = await fileTypeFromBuffer(bytes)
+  const sniffed = await fileTypeFromFile(file.path)
   const contentType = sniffed && RECORDING_FORMATS[sniffed.ext]
   if (!sniffed || !contentType) {
     return refuse(415, 'The file is not an audio recording (WebM, Ogg, Opus, WAV, MP3, M4A or AAC).')
   }
-  return { ok: true, value: { bytes, extension: sniffed.ext, contentType, description: description.trim() } }
+  return { ok: true, value: { path: file.path, bytes: file.bytes, extension: sniffed.ext, contentType, description: description.trim() } }
 }
 
 /** Refuses a recording that would take the customer's recordings, across all orders, past their storage allowance. */
@@ -103,7 +104,7 @@ export async function attachRecording(
   payload: Payload,
   customer: TypedUser,
   orderId: number | null,
-  readForm: () => Promise<FormOutcome>,
+  receive: () => Promise<UploadOutcome>,
 ): Promise<Outcome<ReturnType<typeof serializeUpload>>> {
   const order = orderId === null ? null : await findOwnOrder(payload, customer, orderId)
   if (!order) return noSuchOrder()
@@ -118,25 +119,35 @@ export async function attachRecording(
   if (!packages[0]?.allows_recording) return refuse(400, `The package "${order.package}" does not include a voice recording.`)
   if (recordingCount(order) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
 
-  const form = await readForm()
-  if (!form.ok) return form
-  const recording = await readRecording(form.value)
-  if (!recording.ok) return recording
-  const { bytes } = recording.value
+  const upload = await receive()
+  if (!upload.ok) return upload
+  try {
+    const recording = await readRecording(upload.value)
+    if (!recording.ok) return recording
+    return await storeUnderLock(payload, customer, order.id, recording.value)
+  } finally {
+    await upload.value.discard()
+  }
+}
 
+/**
+ * Takes the customer's lock and the order's row lock, checks the limits again and stores the
+ * recording. If anything fails, the transaction takes the new Audio document back with it, and
+ * the file Payload already copied into the media folder is removed: the disk holds only files of
+ * a document.
+ */
+async function storeUnderLock(payload: Payload, customer: TypedUser, orderId: number, recording: Recording) {
   const context = { [RECORDING_UPLOAD_CONTEXT]: true }
-  // If anything below fails, the transaction takes the new Audio document back with it, and the
-  // file Payload already wrote is removed: the disk holds only files of a document.
   let storedFilename: string | null | undefined
   try {
-    return await withCustomerLocked(payload, customer, { orderId: order.id }, context, async (req) => {
+    return await withCustomerLocked(payload, customer, { orderId }, context, async (req) => {
       // Read again under the lock: another upload to this order may have finished meanwhile.
-      const current = await findOwnOrder(payload, customer, order.id, req)
+      const current = await findOwnOrder(payload, customer, orderId, req)
       if (!current) return noSuchOrder()
       if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
-      const overAllowance = await overStorageAllowance(payload, customer, bytes.length, req)
+      const overAllowance = await overStorageAllowance(payload, customer, recording.bytes, req)
       if (overAllowance) return overAllowance
-      return storeRecording(payload, customer, current, recording.value, req, (filename) => (storedFilename = filename))
+      return storeRecording(payload, customer, current, recording, req, (filename) => (storedFilename = filename))
     })
   } catch (error) {
     await removeOrphanedFile(storedFilename)
@@ -149,7 +160,7 @@ async function storeRecording(
   payload: Payload,
   customer: TypedUser,
   order: NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>,
-  { bytes, extension, contentType, description }: Recording,
+  { path: filePath, bytes, extension, contentType, description }: Recording,
   req: PayloadRequest,
   onStored: (filename: string | null | undefined) => void,
 ): Promise<Outcome<ReturnType<typeof serializeUpload>>> {
@@ -158,8 +169,15 @@ async function storeRecording(
     audio = await payload.create({
       collection: 'audio',
       data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
-      // The browser always sends "audio-recording.webm"; Payload makes stored names unique.
-      file: { data: bytes, mimetype: contentType, name: `recording-order-${order.id}.${extension}`, size: bytes.length },
+      // Payload copies the file from its temporary path (nothing read into memory). The browser
+      // always sends "audio-recording.webm"; Payload makes stored names unique.
+      file: {
+        data: Buffer.alloc(0),
+        tempFilePath: filePath,
+        mimetype: contentType,
+        name: `recording-order-${order.id}.${extension}`,
+        size: bytes,
+      },
       depth: 0,
       user: customer,
       overrideAccess: false,

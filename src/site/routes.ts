@@ -11,20 +11,22 @@ export const LEGAL_ROUTES = {
 
 export type LegalPage = keyof typeof LEGAL_ROUTES
 
-/** The same legal page in the other language, for the language selector. */
+/** The online withdrawal function (§ 356a BGB), the form behind every "Vertrag widerrufen" link. */
+export const WITHDRAWAL_FORM_ROUTES = { de: '/vertrag-widerrufen', en: '/en/withdraw' } as const satisfies Record<Locale, string>
+
+/** Every page that exists once per language; each route answers in its own language. */
+const LANGUAGE_ROUTES: Record<Locale, string>[] = [...Object.values(LEGAL_ROUTES), WITHDRAWAL_FORM_ROUTES]
+
+/** The same page in the other language, for the language selector. */
 export function counterpartOf(pathname: string, target: Locale): string | null {
-  for (const routes of Object.values(LEGAL_ROUTES)) {
-    if (Object.values(routes).includes(pathname as never)) return routes[target]
+  for (const routes of LANGUAGE_ROUTES) {
+    if (Object.values(routes).includes(pathname)) return routes[target]
   }
   return null
 }
 
-/**
- * The language a route fixes: English under /en/…, German on the German legal pages (so /agb is
- * German even for a visitor who chose English; the selector leads to /en/terms). Null where the
- * visitor's choice applies.
- */
-export function localeOfRoute(pathname: string): Locale | null {
+/** The language a route fixes: English under /en/, German for the German twin of such a page, else none (the visitor's choice). */
+export function routeLocaleOf(pathname: string): Locale | null {
   if (/^\/en(\/|$)/.test(pathname)) return 'en'
-  return Object.values(LEGAL_ROUTES).some((routes) => routes.de === pathname) ? 'de' : null
+  return LANGUAGE_ROUTES.some((routes) => routes.de === pathname) ? 'de' : null
 }

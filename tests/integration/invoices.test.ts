@@ -101,7 +101,8 @@ describe('invoices', () => {
     expect(new Set(numbers).size).toBe(20)
     const sequences = numbers.map((number) => numberParts(number).sequence).sort((a, b) => a - b)
     expect(sequences.at(-1)! - sequences[0]!).toBe(19)
-  })
+    // Twenty payments queue one after another on the invoice counter's row lock, each with its invoice PDF and mail.
+  }, 120_000)
 
   it('gives the number back when the payment is rolled back', async () => {
     const [first, second] = await Promise.all([placeOrder(alice), placeOrder(alice)])

@@ -1,17 +1,29 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import http from 'node:http'
+import { silentWav } from '../support/audio'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
-import { closeTestPayload } from '../support/payload'
-import { bearer, createCustomer } from '../support/users'
+import { closeTestPayload, testPayload } from '../support/payload'
+import { bearer, createCustomer, type TestCustomer } from '../support/users'
+import { CONSENTS } from '../support/orders'
 
 const MB = 1024 * 1024
 const HUGE = 200 * MB
 
-/** Resident memory of the process that handles the requests (scripts/test.ts sets SERVER_PID). */
-function serverRssBytes(): number {
+/** Resident memory of the process that handles the requests (scripts/test.ts sets SERVER_PID): now, or its peak. */
+function serverRssBytes(which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${process.env.SERVER_PID}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
+  return Number(new RegExp(`${which}:\\s+(\\d+) kB`).exec(status)![1]) * 1024
 }
+
+/** Uploads being received (DATA_DIR/tmp): each request removes its temporary file, refused or not. */
+const uploadsInFlight = (): string[] => {
+  const folder = path.join(process.env.DATA_DIR!, 'tmp')
+  return existsSync(folder) ? readdirSync(folder) : []
+}
+
+/** Starts the server's peak memory (VmHWM) afresh from its current resident memory (Linux's clear_refs). */
+const resetServerPeak = () => writeFileSync(`/proc/${process.env.SERVER_PID}/clear_refs`, '5')
 
 type Answer = { status: number; body: string; sentBytes: number }
 
@@ -101,26 +113,73 @@ const cmsWrites: [string, string, Record<string, string>][] = [
   ['POST', '/admin', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': '0123456789abcdef0123456789abcdef01234567' }],
 ]
 
+/** An unpaid order whose package takes a voice recording. */
+async function placeRecordingOrder(customer: TestCustomer): Promise<number> {
+  const { status, body } = await getJson('/api/orders/', {
+    method: 'POST',
+    headers: { ...bearer(customer), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', ...CONSENTS }),
+  })
+  expect(status).toBe(201)
+  return body.id as number
+}
+
+/**
+ * How a huge body is refused: 413 by the body caps; the recording upload streams on to its route,
+ * which checks the caller and the order before it reads a byte (order 1 is not the test customer's).
+ */
+function refusalOf(path: string, asCustomer: boolean): { status: number; detail: RegExp } {
+  if (!path.endsWith('/upload-audio/')) return { status: 413, detail: /too large/ }
+  return asCustomer ? { status: 404, detail: /no such order/ } : { status: 401, detail: /log in/ }
+}
+
 describe('request-body limits', () => {
   afterAll(closeTestPayload)
 
-  it('refuses a 200 MB chunked body on every writing route with 413, and the server’s memory stays flat', async () => {
+  it('refuses a 200 MB chunked body on every writing route early (413, or 401/404 before an upload is read), and the server’s memory stays flat', async () => {
     const customer = await createCustomer('bodylimit')
+    const ownOrder = await placeRecordingOrder(customer)
     const rssBefore = serverRssBytes()
-    const outcomes: string[] = []
     const asCustomer = { ...bearer(customer) }
     for (const [method, path, headers] of [...storefrontWrites, ...cmsWrites]) {
       for (const caller of [{}, asCustomer]) {
         const answer = await sendChunked(method, path, { ...headers, ...caller })
-        outcomes.push(`${method} ${path} ${'Authorization' in caller ? 'customer' : 'anonymous'}: ${answer.status}`)
-        expect({ route: `${method} ${path}`, status: answer.status }).toEqual({ route: `${method} ${path}`, status: 413 })
-        expect(JSON.parse(answer.body).detail).toMatch(/too large/)
+        const expected = refusalOf(path, 'Authorization' in caller)
+        expect({ route: `${method} ${path}`, status: answer.status }).toEqual({ route: `${method} ${path}`, status: expected.status })
+        expect(JSON.parse(answer.body).detail).toMatch(expected.detail)
         expect(answer.sentBytes).toBeLessThan(HUGE)
       }
     }
+    // The recording upload streams to disk and answers 413 once the body passes 20 MB + 64 KB.
+    const ownUpload = await sendChunked('POST', `/api/orders/${ownOrder}/upload-audio/`, { ...multipart, ...asCustomer })
+    expect(ownUpload.status).toBe(413)
+    expect(JSON.parse(ownUpload.body).detail).toMatch(/too large/)
+    expect(ownUpload.sentBytes).toBeLessThan(HUGE)
+    expect(uploadsInFlight()).toEqual([])
     const growth = serverRssBytes() - rssBefore
     expect(growth).toBeLessThan(50 * MB)
   }, 300_000)
+
+  it('streams a recording of nearly 20 MB to disk: the server’s peak memory grows by far less than the body', async () => {
+    const customer = await createCustomer('bodystream')
+    const order = await placeRecordingOrder(customer)
+    const recording = silentWav((19.5 * MB) / 16000)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(recording)], { type: 'audio/wav' }), 'audio-recording.wav')
+    form.append('description', 'Sprachaufnahme')
+    // Bring the server's garbage down first, then count its peak from here.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    resetServerPeak()
+    const rssBefore = serverRssBytes()
+    const { status, body } = await getJson(`/api/orders/${order}/upload-audio/`, { method: 'POST', headers: bearer(customer), body: form })
+    expect(status).toBe(201)
+    const peakGrowth = serverRssBytes('VmHWM') - rssBefore
+    // Holding the body once would already grow it by the body's size (the former reader held it three times).
+    expect(peakGrowth).toBeLessThan(recording.length / 2)
+    const stored = await (await testPayload()).findByID({ collection: 'audio', id: body.id, depth: 0 })
+    expect(stored.filesize).toBe(recording.length)
+    expect(uploadsInFlight()).toEqual([])
+  }, 60_000)
 
   it('answers an announced oversize Content-Length with 413 before the body is sent', async () => {
     for (const [method, path, headers] of [...storefrontWrites, ...cmsWrites]) {

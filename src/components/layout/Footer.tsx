@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { LEGAL_ROUTES } from '@/site/routes'
+import { LEGAL_ROUTES, WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 import { siteSettings } from '@/site/settings'
 
 const SOCIAL = [
@@ -12,7 +12,7 @@ const SOCIAL = [
   ['short_video', 'footer.shortVideo'],
 ] as const
 
-/** Legal links in the visitor's language, social links from the settings, copyright. */
+/** Legal links and "Vertrag widerrufen" in the visitor's language, social links from the settings, copyright. */
 export async function Footer({ locale, t }: { locale: Locale; t: Translate }) {
   const settings = await siteSettings()
   const social = SOCIAL.filter(([key]) => settings.social?.[key])
@@ -25,6 +25,10 @@ export async function Footer({ locale, t }: { locale: Locale; t: Translate }) {
               <Link href={LEGAL_ROUTES[page][locale]}>{t(`footer.${page}`)}</Link>
             </li>
           ))}
+          <li>
+            {/* The online withdrawal function (§ 356a BGB) must be reachable from every page. */}
+            <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
+          </li>
           <li>
             <Link href="/contact">{t('nav.contact')}</Link>
           </li>

@@ -6,6 +6,7 @@ import { passwordReset } from './password-reset'
 import { paymentReceived } from './payment-received'
 import { songDelivered } from './song-delivered'
 import { welcome } from './welcome'
+import { withdrawalNotice, withdrawalReceived } from './withdrawal-received'
 
 /** Every kind of mail the shop sends, by the name stored with each queued mail. */
 export const MAIL_TEMPLATES = {
@@ -14,6 +15,8 @@ export const MAIL_TEMPLATES = {
   'song-delivered': songDelivered,
   'contact-copy': contactCopy,
   'contact-receipt': contactReceipt,
+  'withdrawal-received': withdrawalReceived,
+  'withdrawal-notice': withdrawalNotice,
   'password-reset': passwordReset,
   welcome,
   'confirm-email': confirmEmail,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
@@ -6,6 +7,7 @@ import { EmailConfirmationNote } from '@/components/account/EmailConfirmationNot
 import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -23,6 +25,9 @@ export default async function AccountPage() {
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
       <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(locale)} locale={locale} />
+      <p>
+        <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
+      </p>
     </>
   )
 }

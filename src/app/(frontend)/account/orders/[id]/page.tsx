@@ -24,6 +24,7 @@ import { findViewableOrder } from '@/orders/viewable-order'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
+import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 import { siteSettings } from '@/site/settings'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
@@ -195,6 +196,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </ul>
         </section>
       )}
+
+      <p>
+        {/* The online withdrawal function (§ 356a BGB), with this order already chosen. */}
+        <Link href={`${WITHDRAWAL_FORM_ROUTES[locale]}?order=${order.id}`}>{t('withdrawalForm.link')}</Link>
+      </p>
     </div>
   )
 }

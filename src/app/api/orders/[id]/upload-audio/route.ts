@@ -1,12 +1,14 @@
 import { answer, customerRoute } from '@/http/customer-route'
 import { parseDocumentId } from '@/http/document-id'
-import { readMultipartForm } from '@/http/multipart-form'
-import { attachRecording, RECORDING_LIMITS } from '@/orders/recordings'
+import { receiveUpload } from '@/http/multipart-upload'
+import { attachRecording, RECORDING_LIMITS, RECORDING_TOO_LARGE } from '@/orders/recordings'
 
 /** POST /api/orders/{id}/upload-audio/ with multipart file and description (spec section 7): 201 `{ id, file, description }`. */
 export const POST = customerRoute<{ id: string }>(async (request, { payload, user }, { id }) =>
   answer(
-    await attachRecording(payload, user, parseDocumentId(id), () => readMultipartForm(request, RECORDING_LIMITS.maxBytes)),
+    await attachRecording(payload, user, parseDocumentId(id), () =>
+      receiveUpload(request, { fileField: 'file', maxFileBytes: RECORDING_LIMITS.maxBytes, fileTooLarge: RECORDING_TOO_LARGE }),
+    ),
     201,
   ),
 )

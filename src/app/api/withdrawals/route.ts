@@ -1,0 +1,37 @@
+import { clientAddress } from '@/http/client-address'
+import { contentLocale } from '@/http/content-locale'
+import { internalError, jsonError } from '@/http/json-error'
+import { readJsonBody } from '@/http/read-json-body'
+import { sameOriginWrites } from '@/http/write-guard'
+import { payloadClient } from '@/site/payload'
+import { receiveWithdrawal } from '@/withdrawals/receive-withdrawal'
+
+/**
+ * POST /api/withdrawals/ with JSON name, email, order_number, details?, locale? (the online
+ * withdrawal function, § 356a BGB). Open to everyone; a logged-in customer's declaration is
+ * linked to their account. 201 with the time of receipt, or 400 with `detail`, `code` and
+ * `field`, or 429.
+ */
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
+  const body = await readJsonBody(request)
+  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request', field: null })
+  try {
+    const payload = await payloadClient()
+    const { user } = await payload.auth({ headers: request.headers })
+    const outcome = await receiveWithdrawal(payload, body.value, {
+      clientAddress: clientAddress(request),
+      user,
+      fallbackLocale: contentLocale(request),
+    })
+    switch (outcome.kind) {
+      case 'invalid':
+        return jsonError(400, outcome.problem.detail, { code: outcome.problem.code, field: outcome.problem.field })
+      case 'rate-limited':
+        return jsonError(429, outcome.detail, { code: 'too_many' })
+      default:
+        return Response.json(outcome.receipt, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    }
+  } catch (error) {
+    return internalError(error, 'POST /api/withdrawals/')
+  }
+})
