@@ -35,7 +35,7 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await expectAccessible(page)
     await page.getByLabel('E-Mail').fill(account.email)
     await page.getByRole('button', { name: 'Link senden' }).click()
-    await expect(page.getByRole('status')).toHaveText(/Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/)
+    await expect(page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ })).toBeVisible()
 
     const mail = await waitForMail({ to: account.email, subject: /Neues Passwort festlegen/, after: asked })
     expect(mail.text).toContain(`Hallo ${account.username}`)
@@ -46,14 +46,14 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await page.goto(link!)
     await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible()
     await expectAccessible(page)
-    await page.getByLabel('Neues Passwort').fill('passwort123')
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('passwort123')
     await page.getByRole('button', { name: 'Passwort speichern' }).click()
-    await expect(page.getByRole('alert')).toHaveText(/Dieses Passwort ist zu verbreitet – bitte wähle ein anderes\./)
+    await expect(page.getByRole('alert').filter({ hasText: /Dieses Passwort ist zu verbreitet – bitte wähle ein anderes\./ })).toBeVisible()
 
     const newPassword = `Neu-${randomBytes(6).toString('hex')}`
-    await page.getByLabel('Neues Passwort').fill(newPassword)
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Passwort speichern' }).click()
-    await expect(page.getByRole('status')).toHaveText('Dein neues Passwort ist gespeichert. Du bist jetzt angemeldet.')
+    await expect(page.getByRole('status').filter({ hasText: 'Dein neues Passwort ist gespeichert. Du bist jetzt angemeldet.' })).toBeVisible()
     await page.getByRole('link', { name: 'Zu meinem Konto' }).click()
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible()
@@ -67,9 +67,9 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
 
     // The link works once.
     await page.goto(link!)
-    await page.getByLabel('Neues Passwort').fill(`Noch-${randomBytes(6).toString('hex')}`)
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(`Noch-${randomBytes(6).toString('hex')}`)
     await page.getByRole('button', { name: 'Passwort speichern' }).click()
-    await expect(page.getByRole('alert')).toHaveText(/Dieser Link ist ungültig oder abgelaufen/)
+    await expect(page.getByRole('alert').filter({ hasText: /Dieser Link ist ungültig oder abgelaufen/ })).toBeVisible()
   })
 
   test('an unknown address gets the same answer, and no mail', async ({ page }) => {
@@ -77,21 +77,21 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await page.goto('/forgot-password')
     await page.getByLabel('E-Mail').fill(nobody)
     await page.getByRole('button', { name: 'Link senden' }).click()
-    await expect(page.getByRole('status')).toHaveText(/Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/)
+    await expect(page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ })).toBeVisible()
     await page.waitForTimeout(3000)
     expect(mailsMatching({ to: nobody })).toHaveLength(0)
   })
 
   test('a bad token and a missing one are told in words, with the way to a new link', async ({ page }) => {
     await page.goto(`/reset-password?token=${randomBytes(20).toString('hex')}`)
-    await page.getByLabel('Neues Passwort').fill(`Gut-${randomBytes(6).toString('hex')}`)
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(`Gut-${randomBytes(6).toString('hex')}`)
     await page.getByRole('button', { name: 'Passwort speichern' }).click()
-    await expect(page.getByRole('alert')).toHaveText(/Dieser Link ist ungültig oder abgelaufen\. Bitte fordere einen neuen an\./)
+    await expect(page.getByRole('alert').filter({ hasText: /Dieser Link ist ungültig oder abgelaufen\. Bitte fordere einen neuen an\./ })).toBeVisible()
     await page.getByRole('link', { name: 'Neuen Link anfordern' }).click()
     await expect(page).toHaveURL(/\/forgot-password$/)
 
     await page.goto('/reset-password')
-    await expect(page.getByRole('alert')).toHaveText(/Dieser Link ist unvollständig/)
+    await expect(page.getByRole('alert').filter({ hasText: /Dieser Link ist unvollständig/ })).toBeVisible()
   })
 
   test('the checkout’s login form links to the reset too, in English', async ({ page }) => {
