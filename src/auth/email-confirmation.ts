@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { isLocale } from '../i18n/locales'
 import { queueMail } from '../mail/queue-mail'
 import { publicOrigin } from '../site/public-url'
+import { sql, transactionDatabase } from '../site/transaction'
 import { takeSlots } from './rate-limit'
 
 /*
@@ -37,6 +38,9 @@ export async function issueConfirmationLink(payload: Payload, userId: number, em
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    // The account's row lock: two mails sent at once issue their links one after the other, so
+    // the later one really replaces the earlier (without it, each would miss the other's new link).
+    await (await transactionDatabase(payload, req)).execute(sql`select id from users where id = ${userId} for update`)
     const { docs } = await payload.find({ collection: 'users', where: { id: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
     const account = docs[0]
     if (!account || account.email_confirmed_at || account.email !== email) {
