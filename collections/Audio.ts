@@ -6,6 +6,7 @@ import { adminOrRecordingUpload } from './access/recordingThroughShop'
 import { storeDuration } from './hooks/storeDuration'
 import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -49,6 +50,8 @@ export const Audio: CollectionConfig = {
     beforeOperation: [plainUploadName],
     beforeChange: [storeDuration],
     afterRead: [serveFromMediaRoute('audio')],
+    // Only catalog tracks are read by the storefront; customers' recordings and deliveries are not.
+    ...catalogChangeHooks('audio', (doc) => doc.purpose === 'track'),
   },
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -11,6 +12,7 @@ export const Categories: CollectionConfig = {
   orderable: true,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'cover'], group: { de: 'Musik', en: 'Music' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('categories'),
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true },

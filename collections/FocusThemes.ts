@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { iconField } from './fields/icon'
 import { slugField } from './fields/slug'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 /** The theme a custom song focuses on; the slug "custom" lets the customer write their own. */
 export const FocusThemes: CollectionConfig = {
@@ -14,6 +15,7 @@ export const FocusThemes: CollectionConfig = {
   orderable: true,
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'slug', 'icon'], group: { de: 'Wunschsong', en: 'Custom song' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('focus-themes'),
   fields: [
     slugField(),
     { name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true },

@@ -4,6 +4,7 @@ import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 /** Images (covers, portraits, news pictures); sharp renders the sizes the storefront asks for. */
 export const Media: CollectionConfig = {
@@ -25,7 +26,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeOperation: [plainUploadName], afterRead: [serveFromMediaRoute('images')] },
+  hooks: { beforeOperation: [plainUploadName], afterRead: [serveFromMediaRoute('images')], ...catalogChangeHooks('media') },
   fields: [
     {
       name: 'alt',

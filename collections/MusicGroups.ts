@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 /** Albums, singles and playlists: an ordered list of tracks with a cover. */
 export const MusicGroups: CollectionConfig = {
@@ -12,6 +13,7 @@ export const MusicGroups: CollectionConfig = {
   orderable: true,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'form', 'release_date'], group: { de: 'Musik', en: 'Music' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('music-groups'),
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { isYouTubeUrl } from './fields/youtube'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -12,6 +13,7 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'is_new'], group: { de: 'Inhalte', en: 'Content' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('news'),
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },

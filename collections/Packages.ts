@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { colorClassField } from './fields/colorClass'
 import { slugField } from './fields/slug'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 /** The three custom-song packages (soundtouch, vocalbalance, deepflow). */
 export const Packages: CollectionConfig = {
@@ -14,6 +15,7 @@ export const Packages: CollectionConfig = {
   orderable: true,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'price', 'allows_recording'], group: { de: 'Wunschsong', en: 'Custom song' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('packages'),
   fields: [
     slugField(),
     { name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, localized: true },

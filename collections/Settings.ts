@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { globalCatalogChangeHook } from './hooks/announceCatalogChange'
 
 const url = (name: string, de: string, en: string) => ({ name, label: { de, en }, type: 'text' as const })
 
@@ -10,6 +11,7 @@ export const Settings: GlobalConfig = {
   label: { de: 'Einstellungen', en: 'Settings' },
   admin: { group: { de: 'Verwaltung', en: 'Administration' } },
   access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [globalCatalogChangeHook('settings')] },
   fields: [
     {
       // Set once the demo catalog was created, so a deleted demo item never comes back.

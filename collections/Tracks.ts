@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 export const Tracks: CollectionConfig = {
   slug: 'tracks',
@@ -10,6 +11,7 @@ export const Tracks: CollectionConfig = {
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'audio', 'categories'], group: { de: 'Musik', en: 'Music' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('tracks'),
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },

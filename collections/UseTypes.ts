@@ -4,6 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { colorClassField } from './fields/colorClass'
 import { iconField } from './fields/icon'
 import { slugField } from './fields/slug'
+import { catalogChangeHooks } from './hooks/announceCatalogChange'
 
 /** What the custom song is for (meditation, sleep, yoga …): step two of the wizard. */
 export const UseTypes: CollectionConfig = {
@@ -15,6 +16,7 @@ export const UseTypes: CollectionConfig = {
   orderable: true,
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'slug', 'icon'], group: { de: 'Wunschsong', en: 'Custom song' } },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('use-types'),
   fields: [
     slugField(),
     { name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true },

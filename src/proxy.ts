@@ -38,8 +38,9 @@ export const config = {
     {
       // Not the API and uploaded files: Next buffers the body of every request its proxy sees,
       // which would cut large uploads short and defeat the streaming body limits. Not the admin's
-      // server actions either (POSTs with a body, answered with data, not a document).
-      source: '/((?!api/|media/|_next/static/|_next/image).*)',
+      // server actions either (POSTs with a body, answered with data, not a document). Not the
+      // icons and the manifest: files, not documents.
+      source: '/((?!api/|media/|_next/static/|_next/image|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest|icons/).*)',
       missing: [{ type: 'header', key: 'next-action' }],
     },
   ],

@@ -1,13 +1,17 @@
 import type { Locale } from '@/i18n/locales'
+import { cachedCatalogRead } from './cache'
 import { serializeCategory } from './serialize'
-import { listTracks } from './tracks'
+import { readTracks, TRACK_SOURCES } from './tracks'
 import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** Counts the category's tracks in the same query (the join field Categories.tracks) instead of loading them. */
 const COUNT_TRACKS = { tracks: { count: true, limit: 1 } }
 
-export async function listCategories(locale: Locale) {
+/** A category shows its cover and the number of its tracks. */
+const CATEGORY_SOURCES = ['categories', 'tracks', 'media'] as const
+
+export const listCategories = cachedCatalogRead('categories', CATEGORY_SOURCES, async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'categories',
@@ -18,9 +22,9 @@ export async function listCategories(locale: Locale) {
     pagination: false,
   })
   return docs.map(serializeCategory)
-}
+})
 
-export async function findCategory(id: number, locale: Locale) {
+export const findCategory = cachedCatalogRead('category', CATEGORY_SOURCES, async (id: number, locale: Locale) => {
   const payload = await payloadClient()
   const category = await payload.findByID({
     collection: 'categories',
@@ -31,14 +35,18 @@ export async function findCategory(id: number, locale: Locale) {
     disableErrors: true,
   })
   return category ? serializeCategory(category) : null
-}
+})
 
 /** The category's tracks by title, or null when there is no such category. */
-export async function listCategoryTracks(id: number, locale: Locale) {
-  const payload = await payloadClient()
-  const [category, tracks] = await Promise.all([
-    payload.findByID({ collection: 'categories', id, ...visitorRead(locale), select: {}, joins: false, depth: 0, disableErrors: true }),
-    listTracks(locale, { categories: { equals: id } }),
-  ])
-  return category ? tracks : null
-}
+export const listCategoryTracks = cachedCatalogRead(
+  'category-tracks',
+  ['categories', ...TRACK_SOURCES],
+  async (id: number, locale: Locale) => {
+    const payload = await payloadClient()
+    const [category, tracks] = await Promise.all([
+      payload.findByID({ collection: 'categories', id, ...visitorRead(locale), select: {}, joins: false, depth: 0, disableErrors: true }),
+      readTracks(locale, { categories: { equals: id } }),
+    ])
+    return category ? tracks : null
+  },
+)

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { cachedCatalogRead } from './cache'
 import { serializeFocusTheme, serializePackage, serializeUseType } from './serialize'
 import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
@@ -6,20 +7,20 @@ import { visitorRead } from './visitor-read'
 /** The wizard's choices (packages, use types, focus themes), in the order the seller arranged them. */
 const IN_SELLER_ORDER = { sort: '_order', pagination: false } as const
 
-export async function listPackages(locale: Locale) {
+export const listPackages = cachedCatalogRead('packages', ['packages', 'media'], async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'packages', ...visitorRead(locale), ...IN_SELLER_ORDER, depth: 1 })
   return docs.map(serializePackage)
-}
+})
 
-export async function listUseTypes(locale: Locale) {
+export const listUseTypes = cachedCatalogRead('use-types', ['use-types'], async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'use-types', ...visitorRead(locale), ...IN_SELLER_ORDER, depth: 0 })
   return docs.map(serializeUseType)
-}
+})
 
-export async function listFocusThemes(locale: Locale) {
+export const listFocusThemes = cachedCatalogRead('focus-themes', ['focus-themes'], async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'focus-themes', ...visitorRead(locale), ...IN_SELLER_ORDER, depth: 0 })
   return docs.map(serializeFocusTheme)
-}
+})

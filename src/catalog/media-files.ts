@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { payloadClient } from '@/site/payload'
 import { AUDIO_DIR, IMAGES_DIR } from '@/config/paths'
+import { cachedCatalogRead } from './cache'
 
 /** What /media/<kind>/<filename> may serve: the folder and the file types of each kind. */
 const MEDIA_KINDS = {
@@ -72,8 +73,26 @@ const isMediaKind = (kind: string): kind is MediaKind => Object.hasOwn(MEDIA_KIN
 const isPlainFileName = (name: string): boolean =>
   name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && !name.startsWith('.') && !name.includes('..')
 
+/**
+ * The files of the catalog's tracks: public, so served without asking who calls (the player's
+ * every Range request). Cached until an audio file changes.
+ */
+const catalogTrackFiles = cachedCatalogRead('track-files', ['audio'], async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'audio',
+    where: { purpose: { equals: 'track' } },
+    select: { filename: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return new Set(docs.map((doc) => doc.filename))
+})
+
 /** The purpose of the Audio document owning the file, if the caller may read that document. */
 async function readableAudioPurpose(filename: string, requestHeaders: Headers) {
+  if ((await catalogTrackFiles()).has(filename)) return 'track'
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const { docs } = await payload.find({

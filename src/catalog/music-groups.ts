@@ -1,13 +1,16 @@
 import type { Locale } from '@/i18n/locales'
+import { cachedCatalogRead } from './cache'
 import { serializeMusicGroup } from './serialize'
-import { TRACK_FIELDS } from './tracks'
+import { TRACK_FIELDS, TRACK_SOURCES } from './tracks'
 import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** Depth 2 reaches the tracks' covers and audio; `populate` trims the tracks to what the API shows. */
 const WITH_TRACKS = { depth: 2, populate: { tracks: TRACK_FIELDS } } as const
 
-export async function listMusicGroups(locale: Locale) {
+const MUSIC_GROUP_SOURCES = ['music-groups', ...TRACK_SOURCES] as const
+
+export const listMusicGroups = cachedCatalogRead('music-groups', MUSIC_GROUP_SOURCES, async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'music-groups',
@@ -17,9 +20,9 @@ export async function listMusicGroups(locale: Locale) {
     pagination: false,
   })
   return docs.map(serializeMusicGroup)
-}
+})
 
-export async function findMusicGroup(id: number, locale: Locale) {
+export const findMusicGroup = cachedCatalogRead('music-group', MUSIC_GROUP_SOURCES, async (id: number, locale: Locale) => {
   const payload = await payloadClient()
   const group = await payload.findByID({
     collection: 'music-groups',
@@ -29,4 +32,4 @@ export async function findMusicGroup(id: number, locale: Locale) {
     disableErrors: true,
   })
   return group ? serializeMusicGroup(group) : null
-}
+})

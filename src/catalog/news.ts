@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { cachedCatalogRead } from './cache'
 import { serializeNews } from './serialize'
 import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
@@ -6,8 +7,10 @@ import { visitorRead } from './visitor-read'
 /** Depth 1 populates the article's image and the images placed in its text. */
 const NEWS_DEPTH = 1
 
+const NEWS_SOURCES = ['news', 'media'] as const
+
 /** Newest first. */
-export async function listNews(locale: Locale) {
+export const listNews = cachedCatalogRead('news', NEWS_SOURCES, async (locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
@@ -17,10 +20,10 @@ export async function listNews(locale: Locale) {
     pagination: false,
   })
   return docs.map(serializeNews)
-}
+})
 
-export async function findNews(id: number, locale: Locale) {
+export const findNews = cachedCatalogRead('news-item', NEWS_SOURCES, async (id: number, locale: Locale) => {
   const payload = await payloadClient()
   const news = await payload.findByID({ collection: 'news', id, ...visitorRead(locale), depth: NEWS_DEPTH, disableErrors: true })
   return news ? serializeNews(news) : null
-}
+})

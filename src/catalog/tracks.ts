@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { cachedCatalogRead } from './cache'
 import { serializeTrack } from './serialize'
 import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
@@ -7,8 +8,11 @@ import { visitorRead } from './visitor-read'
 /** The fields of a track the API shows; keeps Payload from populating its categories too. */
 export const TRACK_FIELDS = { title: true, cover: true, audio: true } as const
 
+/** What a track shows: its own fields, its cover and its audio file (title, duration). */
+export const TRACK_SOURCES = ['tracks', 'media', 'audio'] as const
+
 /** Tracks by title, all of them or those matching `where`; depth 1 populates cover and audio. */
-export async function listTracks(locale: Locale, where?: Where) {
+export async function readTracks(locale: Locale, where?: Where) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'tracks',
@@ -21,3 +25,6 @@ export async function listTracks(locale: Locale, where?: Where) {
   })
   return docs.map(serializeTrack)
 }
+
+/** Every track by title. */
+export const listTracks = cachedCatalogRead('tracks', TRACK_SOURCES, (locale: Locale) => readTracks(locale))

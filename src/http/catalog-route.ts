@@ -1,43 +1,70 @@
+import { createHash } from 'node:crypto'
 import type { Locale } from '@/i18n/locales'
 import { contentLocale } from './content-locale'
 import { parseDocumentId } from './document-id'
 import { internalError, notFound } from './json-error'
 
 /**
- * Catalog answers are the same for every visitor of a language, so a CDN may keep them briefly;
- * browsers revalidate every time so that an edit in the admin shows up at once on reload.
+ * Catalog answers are the same for every visitor of a language, so shared caches may store them,
+ * but browsers and CDNs ask again every time (a 304 when nothing changed): an edit in the admin
+ * shows at once, never after a cache lifetime.
  */
-const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const CATALOG_CACHE_CONTROL = 'public, no-cache'
+
+type Body = { json: string; etag: string }
+
+/**
+ * The JSON text and ETag of each answer, made once per data object: cached catalog reads hand
+ * out the same frozen object until the data changes (src/catalog/cache.ts), so a repeated call
+ * costs no serialization. Entries go with their data object.
+ */
+const bodies = new WeakMap<object, Body>()
+
+function bodyOf(data: object): Body {
+  let body = bodies.get(data)
+  if (!body) {
+    const json = JSON.stringify(data)
+    body = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
+    bodies.set(data, body)
+  }
+  return body
+}
 
 type IdRouteContext = { params: Promise<{ id: string }> }
 
 /** GET handler for a public list: `load(locale)` gives the JSON array. */
-export function catalogListRoute(load: (locale: Locale) => Promise<unknown[]>) {
+export function catalogListRoute(load: (locale: Locale) => Promise<readonly object[]>) {
   return (request: Request): Promise<Response> => answer(request, load)
 }
 
 /** GET handler for one public document by numeric id: `load(id, locale)` gives its JSON, or null (404). */
-export function catalogItemRoute(load: (id: number, locale: Locale) => Promise<unknown | null>) {
+export function catalogItemRoute(load: (id: number, locale: Locale) => Promise<object | null>) {
   return async (request: Request, { params }: IdRouteContext): Promise<Response> => {
     const id = parseDocumentId((await params).id)
     return answer(request, async (locale) => (id === null ? null : load(id, locale)))
   }
 }
 
-async function answer(request: Request, load: (locale: Locale) => Promise<unknown | null>): Promise<Response> {
+async function answer(request: Request, load: (locale: Locale) => Promise<object | null>): Promise<Response> {
   const locale = contentLocale(request)
   try {
     const data = await load(locale)
     if (data === null) return notFound()
-    return Response.json(data, {
-      headers: {
-        'Content-Language': locale,
-        // ?locale= is part of the URL already; the header choice must split caches too.
-        Vary: 'Accept-Language',
-        'Cache-Control': CATALOG_CACHE_CONTROL,
-      },
-    })
+    const { json, etag } = bodyOf(data)
+    const headers = {
+      'Content-Language': locale,
+      // ?locale= is part of the URL already; the header choice must split caches too.
+      Vary: 'Accept-Language',
+      'Cache-Control': CATALOG_CACHE_CONTROL,
+      ETag: etag,
+    }
+    if (alreadyHeld(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+    return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json' } })
   } catch (error) {
     return internalError(error, `GET ${new URL(request.url).pathname}`)
   }
 }
+
+/** If-None-Match names the current version (weak comparison, RFC 9110 13.1.2). */
+const alreadyHeld = (ifNoneMatch: string | null, etag: string): boolean =>
+  ifNoneMatch !== null && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))

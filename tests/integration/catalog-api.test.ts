@@ -3,6 +3,7 @@ import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
+import { richText } from '../support/rich-text'
 import { closeTestPayload, testPayload } from '../support/payload'
 
 /**
@@ -15,20 +16,6 @@ const ENGLISH = { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' }
 
 const tinyPng = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toBuffer()
-
-type Text = { type: 'text'; text: string; format: number; detail: number; mode: 'normal'; style: string; version: 1 }
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr' as const,
-  format: '' as const,
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 } satisfies Text],
-})
-const richText = (...paragraphs: string[]) => ({
-  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) },
-})
 
 const created: { collection: CollectionSlug; id: number }[] = []
 async function create<T extends { id: number }>(make: () => Promise<T>, collection: CollectionSlug): Promise<T> {
@@ -217,7 +204,7 @@ describe('every catalog endpoint', () => {
     '/api/focusthemes',
   ]
 
-  it('answers with and without the trailing slash, directly (no redirect), as cacheable JSON', async () => {
+  it('answers with and without the trailing slash, directly (no redirect), as JSON that caches must revalidate', async () => {
     for (const path of paths()) {
       for (const url of [`${path}/`, path]) {
         const { status, headers, body } = await getJson(url)
@@ -225,10 +212,30 @@ describe('every catalog endpoint', () => {
         expect(headers.get('content-type')).toMatch(/^application\/json/)
         expect(headers.get('content-language')).toBe('de')
         expect(headers.get('vary')).toMatch(/Accept-Language/i)
-        expect(headers.get('cache-control')).toMatch(/^public\b.*s-maxage=\d+/)
+        // Shared caches may store it, but ask every time: a change shows at once, never after a lifetime.
+        expect(headers.get('cache-control')).toBe('public, no-cache')
+        expect(headers.get('etag')).toMatch(/^"[\w-]+"$/)
         expect(typeof body).toBe('object')
       }
     }
+  })
+
+  it('answers a revalidation with 304 while the data is unchanged, and with the data once it changed', async () => {
+    const first = await getJson('/api/music/tracks/')
+    const etag = first.headers.get('etag')!
+    const again = await getJson('/api/music/tracks/', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    const english = await getJson('/api/music/tracks/', { headers: { 'If-None-Match': etag, ...ENGLISH } })
+    expect(english.status).toBe(200)
+    expect(english.headers.get('etag')).not.toBe(etag)
+
+    const payload = await testPayload()
+    await payload.update({ collection: 'tracks', id: fixtures.tracks.c, locale: 'de', data: { title: `${suffix} c Nacht` } })
+    const changed = await getJson('/api/music/tracks/', { headers: { 'If-None-Match': etag } })
+    expect(changed.status).toBe(200)
+    expect(byId(changed.body, fixtures.tracks.c)?.title).toBe(`${suffix} c Nacht`)
+    await payload.update({ collection: 'tracks', id: fixtures.tracks.c, locale: 'de', data: { title: `${suffix} c Abend` } })
   })
 
   it('answers an unsupported method with 405', async () => {

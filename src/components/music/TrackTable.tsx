@@ -38,7 +38,7 @@ export function TrackTable({ tracks, labels }: { tracks: PlayerTrack[]; labels: 
                   aria-label={labels.playTrack.replace('{{title}}', track.title)}
                 >
                   {track.cover ? (
-                    <Image src={track.cover} alt="" width={40} height={40} sizes="40px" className={styles.cover} />
+                    <Image src={track.cover} alt="" width={40} height={40} className={styles.cover} />
                   ) : (
                     <span className={styles.cover} aria-hidden="true" />
                   )}

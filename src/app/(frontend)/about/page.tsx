@@ -1,14 +1,7 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { richTextToHtml } from '@/catalog/rich-text'
+import { findAbout } from '@/catalog/about'
 import { requestTranslation } from '@/i18n/request-locale'
-import { payloadClient } from '@/site/payload'
-
-async function loadAbout() {
-  const { locale } = await requestTranslation()
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'about', locale, depth: 1, overrideAccess: false })
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -17,17 +10,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The artist's biography with portrait, edited in the admin (global "about"). */
 export default async function AboutPage() {
-  const { t } = await requestTranslation()
-  const about = await loadAbout()
-  const portrait = typeof about.portrait === 'object' ? about.portrait : null
+  const { locale, t } = await requestTranslation()
+  const about = await findAbout(locale)
+  const { portrait } = about
   return (
     <article className="about">
-      {portrait?.url && (
+      {portrait && (
         <Image
           src={portrait.url}
           alt={portrait.alt || t('about.portrait', { name: t('site.name') })}
-          width={portrait.width ?? 800}
-          height={portrait.height ?? 1000}
+          width={portrait.width}
+          height={portrait.height}
           sizes="(max-width: 800px) 100vw, 360px"
           className="about-portrait"
           priority
@@ -35,7 +28,7 @@ export default async function AboutPage() {
       )}
       <div className="prose">
         <h1>{about.headline || t('about.title')}</h1>
-        <div dangerouslySetInnerHTML={{ __html: richTextToHtml(about.biography) }} />
+        <div dangerouslySetInnerHTML={{ __html: about.html }} />
       </div>
     </article>
   )

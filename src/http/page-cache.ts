@@ -1,0 +1,207 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { catalogCacheState } from '../catalog/cache-state'
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '../i18n/locales'
+import { newNonce } from './security-headers'
+
+/**
+ * The rendered HTML of the catalog pages, kept by our server (scripts/serve.ts) in front of Next.
+ *
+ * Rendering a page through Next costs several times what its route handlers cost, even for a
+ * page without any data (see README, Benchmarks), so under a crowd the pages are what a process
+ * can serve least of. The catalog pages show the same HTML to every anonymous visitor of a
+ * language, apart from the Content-Security-Policy nonce, which must be new in every response:
+ * so the HTML is kept per page and language, and each answer gets a fresh nonce put in everywhere
+ * the rendered one stood (the policy header, the script and style elements, Next's inline data).
+ *
+ * What may be kept, and for how long:
+ *  - only the pages in CATALOG_PAGES, whose content comes from the cached catalog reads
+ *    (src/catalog/cache.ts) and the visitor's language; only GET requests of documents (not
+ *    Next's client-side navigations) by visitors without a login, for whom the header differs;
+ *  - only a complete 200 HTML answer in the language of its key (checked on <html lang>), without
+ *    cookies, rendered while the catalog's change feed was connected and no change arrived;
+ *  - a kept page is answered only after the change feed caught up with every change committed
+ *    before the request (src/catalog/change-feed.ts), like the cached catalog reads;
+ *  - until the catalog changes (any change: every page is rendered anew on its next visit), or at
+ *    most MAX_AGE_MS, for what a page shows that is no data (the year in the footer).
+ * Visitors whose answer is not kept are served by Next exactly as before.
+ */
+
+/** Pages that show catalog data only (and the visitor's language): each path with or without a trailing slash. */
+const CATALOG_PAGES = [
+  /^\/$/,
+  /^\/music\/?$/,
+  /^\/music-group\/[^/]+\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/news\/?$/,
+  /^\/news\/[^/]+\/?$/,
+  /^\/about\/?$/,
+  /^\/custom-songs\/?$/,
+  /^\/custom-songs\/[^/]+\/?$/,
+]
+
+const MAX_PAGES = 500
+const MAX_AGE_MS = 10 * 60 * 1000
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+
+type Page = {
+  /** The rendered HTML (UTF-8) cut at the nonce it was rendered with. */
+  parts: Buffer[]
+  headers: OutgoingHttpHeaders
+  renderedAt: number
+  /** The catalog's generation it was rendered from (src/catalog/cache-state.ts). */
+  generation: number
+}
+
+const pages = new Map<string, Page>()
+let pagesGeneration = -1
+/** Renders under way, so that a crowd arriving at once waits for one render instead of making fifty. */
+const rendering = new Map<string, Promise<Page | null>>()
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
+
+/** Wraps Next's request handler: answers catalog pages from the kept HTML, keeps what Next renders. */
+export function withPageCache(handle: Handler): Handler {
+  return async (req, res) => {
+    const key = pageKey(req)
+    if (key === null) return handle(req, res)
+    const state = catalogCacheState
+    // Changes committed before this request (also by another process, just now) must be applied first.
+    const caughtUp = await state.caughtUp!().then(() => state.live, () => false)
+    if (!caughtUp) return handle(req, res)
+    if (pagesGeneration !== state.generation) {
+      pages.clear()
+      pagesGeneration = state.generation
+    }
+    const kept = pages.get(key)
+    if (kept && kept.generation === state.generation && Date.now() - kept.renderedAt < MAX_AGE_MS) return sendPage(req, res, kept)
+    const underway = rendering.get(key)
+    if (underway) {
+      const page = await underway
+      return page ? sendPage(req, res, page) : handle(req, res)
+    }
+    const render = renderAndKeep(req, res, key, handle)
+    rendering.set(key, render)
+    void render.then((page) => {
+      if (rendering.get(key) === render) rendering.delete(key)
+      if (page) pages.set(key, page)
+      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+    })
+  }
+}
+
+/** `locale + URL` for a request whose answer may be kept, else null. */
+function pageKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' || !catalogCacheState.live || !catalogCacheState.caughtUp) return null
+  const url = req.url ?? '/'
+  const queryStart = url.indexOf('?')
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
+  if (!CATALOG_PAGES.some((page) => page.test(pathname))) return null
+  // Next's client-side navigations and prefetches ask for its RSC data, not the document.
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || url.includes('_rsc=')) return null
+  if (req.headers.authorization !== undefined) return null
+  const cookies = parseCookies(req.headers.cookie)
+  // A logged-in visitor's header shows the account; anyone with a login cookie gets a fresh page.
+  if ([...cookies.keys()].some((name) => name.startsWith('payload-'))) return null
+  const chosen = cookies.get(LANGUAGE_COOKIE)
+  const locale: Locale = isLocale(chosen) ? chosen : 'de'
+  return `${locale} ${url}`
+}
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=')
+    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim())
+  }
+  return cookies
+}
+
+/** Lets Next render the page for this visitor and returns it for keeping, or null when it may not be kept. */
+function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: Handler): Promise<Page | null> {
+  const generation = catalogCacheState.generation
+  // Rendered uncompressed, so that the nonce can be found; kept answers are compressed per answer.
+  delete req.headers['accept-encoding']
+  const chunks: Buffer[] = []
+  let bytes = 0
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_PAGE_BYTES) return
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+    bytes += buffer.length
+    chunks.push(buffer)
+  }
+  const write = res.write
+  const end = res.end
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding)
+    return write.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+  } as ServerResponse['write']
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding)
+    return end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+  } as ServerResponse['end']
+
+  return new Promise((resolve) => {
+    res.on('close', () => {
+      const state = catalogCacheState
+      if (!res.writableFinished || state.generation !== generation || !state.live || bytes > MAX_PAGE_BYTES) return resolve(null)
+      resolve(pageToKeep(res, Buffer.concat(chunks), key.slice(0, key.indexOf(' ')), generation))
+    })
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch(() => resolve(null))
+  })
+}
+
+function pageToKeep(res: ServerResponse, html: Buffer, locale: string, generation: number): Page | null {
+  const headers = res.getHeaders()
+  const policy = headers['content-security-policy']
+  const nonce = typeof policy === 'string' ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined
+  const keepable =
+    res.statusCode === 200 &&
+    nonce !== undefined &&
+    headers['set-cookie'] === undefined &&
+    String(headers['content-type']).startsWith('text/html') &&
+    headers['content-encoding'] === undefined &&
+    html.includes(`<html lang="${locale}"`)
+  if (!keepable) return null
+  for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name]
+  return { parts: splitAt(html, Buffer.from(nonce)), headers, renderedAt: Date.now(), generation }
+}
+
+function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  let start = 0
+  for (let found = buffer.indexOf(separator); found !== -1; found = buffer.indexOf(separator, start)) {
+    parts.push(buffer.subarray(start, found))
+    start = found + separator.length
+  }
+  parts.push(buffer.subarray(start))
+  return parts
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) }
+
+/** Answers with a kept page and a new nonce, compressed as the browser accepts it. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {
+  const nonce = newNonce()
+  const nonceBytes = Buffer.from(nonce)
+  const html = Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  const body =
+    encoding === 'br'
+      ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : encoding === 'gzip'
+        ? await compress.gzip(html)
+        : html
+  const headers: OutgoingHttpHeaders = {
+    ...page.headers,
+    'content-security-policy': String(page.headers['content-security-policy']).replace(/'nonce-[^']+'/g, `'nonce-${nonce}'`),
+    'content-length': body.length,
+  }
+  if (encoding) headers['content-encoding'] = encoding
+  res.writeHead(200, headers)
+  res.end(body)
+}
