@@ -415,6 +415,14 @@ export interface Package {
   highlights?: string | null;
   color_class: 'teal' | 'indigo' | 'amber' | 'rose' | 'sage' | 'sky' | 'violet';
   allows_recording?: boolean | null;
+  /**
+   * From payment; gives an order its due date.
+   */
+  turnaround_days: number;
+  /**
+   * How often the customer may ask for a revision before confirming.
+   */
+  revisions_included: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,7 +477,15 @@ export interface Order {
   /**
    * Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.
    */
-  status: 'pending_payment' | 'paid' | 'in_progress' | 'delivered' | 'completed' | 'cancelled' | 'refunded';
+  status:
+    | 'pending_payment'
+    | 'paid'
+    | 'in_progress'
+    | 'delivered'
+    | 'revision_requested'
+    | 'completed'
+    | 'cancelled'
+    | 'refunded';
   confirmed_by_user?: boolean | null;
   confirmed_at?: string | null;
   /**
@@ -1097,6 +1113,8 @@ export interface PackagesSelect<T extends boolean = true> {
   highlights?: T;
   color_class?: T;
   allows_recording?: T;
+  turnaround_days?: T;
+  revisions_included?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -87,6 +87,7 @@ export const Orders: CollectionConfig = {
         { value: 'paid', label: { de: 'Bezahlt', en: 'Paid' } },
         { value: 'in_progress', label: { de: 'In Arbeit', en: 'In progress' } },
         { value: 'delivered', label: { de: 'Geliefert', en: 'Delivered' } },
+        { value: 'revision_requested', label: { de: 'Überarbeitung gewünscht', en: 'Revision requested' } },
         { value: 'completed', label: { de: 'Abgeschlossen', en: 'Completed' } },
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
         { value: 'refunded', label: { de: 'Erstattet', en: 'Refunded' } },

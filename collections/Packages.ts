@@ -41,5 +41,30 @@ export const Packages: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'turnaround_days',
+          label: { de: 'Lieferzeit in Tagen', en: 'Turnaround in days' },
+          type: 'number',
+          required: true,
+          defaultValue: 14,
+          min: 1,
+          max: 365,
+          admin: { description: { de: 'Ab Zahlungseingang; daraus ergibt sich das Fälligkeitsdatum einer Bestellung.', en: 'From payment; gives an order its due date.' } },
+        },
+        {
+          name: 'revisions_included',
+          label: { de: 'Enthaltene Überarbeitungen', en: 'Revisions included' },
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: 0,
+          max: 10,
+          admin: { description: { de: 'So oft kann der Kunde vor seiner Bestätigung eine Überarbeitung wünschen.', en: 'How often the customer may ask for a revision before confirming.' } },
+        },
+      ],
+    },
   ],
 }

@@ -11,6 +11,7 @@ import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_qu
 import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages';
 import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
+import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_124708_accountmail_email_confirmation.up,
     down: migration_20261123_124708_accountmail_email_confirmation.down,
     name: '20261123_124708_accountmail_email_confirmation',
+  },
+  {
+    up: migration_20261123_143752_revision_requests.up,
+    down: migration_20261123_143752_revision_requests.down,
+    name: '20261123_143752_revision_requests'
   },
 ];

@@ -6,7 +6,7 @@ type UploadRow = NonNullable<Order['uploads']>[number]
 const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
 
 /** The statuses from which a delivered song makes the order "delivered". */
-const IN_WORK: Order['status'][] = ['paid', 'in_progress']
+const IN_WORK: Order['status'][] = ['paid', 'in_progress', 'revision_requested']
 
 /**
  * The seller's delivery is one step: adding a song to a paid order's files also marks the order

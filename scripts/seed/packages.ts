@@ -4,7 +4,7 @@ import type { ArtSpec } from './cover-art'
 import { ensureDocument, type Localized } from './documents'
 import { ensureImage } from './uploads'
 
-type PackageSeed = Pick<Package, 'slug' | 'price' | 'allows_recording' | 'color_class'> & {
+type PackageSeed = Pick<Package, 'slug' | 'price' | 'allows_recording' | 'turnaround_days' | 'revisions_included' | 'color_class'> & {
   name: Localized
   /** One line per highlight, as the textarea stores them. */
   highlights: Localized<string[]>
@@ -17,6 +17,8 @@ const PACKAGES: PackageSeed[] = [
     slug: 'soundtouch',
     price: 39,
     allows_recording: false,
+    turnaround_days: 7,
+    revisions_included: 1,
     color_class: 'sky',
     name: { de: 'SoundTouch', en: 'SoundTouch' },
     highlights: {
@@ -39,6 +41,8 @@ const PACKAGES: PackageSeed[] = [
     slug: 'vocalbalance',
     price: 69,
     allows_recording: true,
+    turnaround_days: 14,
+    revisions_included: 2,
     color_class: 'rose',
     name: { de: 'VocalBalance', en: 'VocalBalance' },
     highlights: {
@@ -63,6 +67,8 @@ const PACKAGES: PackageSeed[] = [
     slug: 'deepflow',
     price: 129,
     allows_recording: true,
+    turnaround_days: 21,
+    revisions_included: 2,
     color_class: 'indigo',
     name: { de: 'DeepFlow', en: 'DeepFlow' },
     highlights: {

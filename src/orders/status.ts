@@ -1,8 +1,19 @@
 /**
  * An order's life cycle: awaiting payment → paid → in production → delivered → completed, plus
- * cancelled and refunded. The raw values are what the orders API returns as `status`.
+ * cancelled and refunded; a delivered song may go back to the seller as a revision request
+ * (revision_requested) before the customer confirms it. The raw values are what the orders API
+ * returns as `status`.
  */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'in_progress', 'delivered', 'completed', 'cancelled', 'refunded'] as const
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Who changes a status: the customer (confirming), the seller (admin), Stripe (webhooks). */
@@ -31,6 +42,11 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   ],
   delivered: [
     { to: 'completed', by: ['customer'] },
+    { to: 'revision_requested', by: ['customer'] },
+    { to: 'refunded', by: ['seller', 'stripe'] },
+  ],
+  revision_requested: [
+    { to: 'delivered', by: ['seller'] },
     { to: 'refunded', by: ['seller', 'stripe'] },
   ],
   completed: [{ to: 'refunded', by: ['seller', 'stripe'] }],

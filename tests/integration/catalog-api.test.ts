@@ -155,6 +155,8 @@ beforeAll(async () => {
           highlights: '  Eine Stimme \n\n Zwei Spuren\r\nDrei Wochen  \n',
           color_class: 'indigo',
           allows_recording: true,
+          turnaround_days: 10,
+          revisions_included: 1,
           image: cover.id,
         },
       }),

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const pkg = await payload.create({
     collection: 'packages',
     locale: 'de',
-    data: { slug: `cache-${suffix}`, name: `Cachepaket ${suffix}`, price: 11.5, highlights: 'Eins', color_class: 'indigo' },
+    data: { slug: `cache-${suffix}`, name: `Cachepaket ${suffix}`, price: 11.5, highlights: 'Eins', color_class: 'indigo', turnaround_days: 10, revisions_included: 1 },
   })
   await payload.update({ collection: 'packages', id: pkg.id, locale: 'en', data: { name: `Cache package ${suffix}` } })
   created.push({ collection: 'packages', id: pkg.id })

@@ -29,6 +29,14 @@ describe('order life cycle', () => {
 
   it('offers the seller the buttons of the current state only', () => {
     expect(nextStatuses('paid', 'seller')).toEqual(['in_progress', 'delivered', 'refunded'])
-    expect(nextStatuses('delivered', 'customer')).toEqual(['completed'])
+    expect(nextStatuses('delivered', 'customer')).toEqual(['completed', 'revision_requested'])
+    expect(nextStatuses('revision_requested', 'seller')).toEqual(['delivered', 'refunded'])
+  })
+
+  it('lets only the customer ask for a revision, and only of a delivered song', () => {
+    expect(canChangeStatus('delivered', 'revision_requested', 'customer')).toBe(true)
+    expect(canChangeStatus('delivered', 'revision_requested', 'seller')).toBe(false)
+    expect(canChangeStatus('in_progress', 'revision_requested', 'customer')).toBe(false)
+    expect(canChangeStatus('revision_requested', 'completed', 'customer')).toBe(false)
   })
 })
