@@ -111,7 +111,9 @@ export default buildConfig({
   // and run every few seconds by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
     tasks: [sendMailTask],
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
+    // Our task logs each failed attempt as one line (src/mail/send-mail-task.ts); Payload's own error
+    // log would add the whole job object, mail data included, for every attempt.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true, error: true } }],
     access: {
       run: ({ req }) => isAdminUser(req.user),
       queue: ({ req }) => isAdminUser(req.user),

@@ -16,11 +16,17 @@ export const storeAccessToken = (token: string): void => localStorage.setItem(AC
 
 export const forgetAccessToken = (): void => localStorage.removeItem(ACCESS_TOKEN_KEY)
 
-/** fetch for the storefront API: cookies always, and the Bearer header when a token is stored. */
+/**
+ * fetch for the storefront API: cookies always, the Bearer header when a token is stored, and the
+ * page's language as Accept-Language, so that answers and the mails a call causes speak the
+ * language the visitor reads (a German page in an English browser stays German).
+ */
 export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   const token = storedAccessToken()
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage)
   return fetch(path, { ...init, headers, credentials: 'include' })
 }
 

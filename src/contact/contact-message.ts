@@ -18,25 +18,55 @@ export type ContactOutcome =
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-/** Checks a contact message; returns the first problem in plain words, or null. */
-export function contactProblem(input: unknown): string | null {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return 'Expected a JSON object with name, email and message.'
+type ContactField = keyof typeof CONTACT_LIMITS
+
+/** What the form is told, in the language of the page it was sent from. */
+const PROBLEMS: Record<Locale, {
+  notAnObject: string
+  missing: (fields: string) => string
+  tooLong: (field: string, limit: number) => string
+  invalidEmail: string
+  tooMany: string
+  fieldNames: Record<ContactField, string>
+}> = {
+  de: {
+    notAnObject: 'Erwartet wird ein JSON-Objekt mit name, email und message.',
+    missing: (fields) => `Bitte fülle alle notwendigen Felder aus: ${fields}.`,
+    tooLong: (field, limit) => `${field} ist zu lang (höchstens ${limit} Zeichen).`,
+    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse an.',
+    tooMany: 'Zu viele Nachrichten. Bitte versuche es in ein paar Minuten noch einmal.',
+    fieldNames: { name: 'Name', email: 'E-Mail', message: 'Nachricht' },
+  },
+  en: {
+    notAnObject: 'Expected a JSON object with name, email and message.',
+    missing: (fields) => `Please fill in all necessary fields: ${fields}.`,
+    tooLong: (field, limit) => `The ${field} is too long (at most ${limit} characters).`,
+    invalidEmail: 'Please enter a valid e-mail address.',
+    tooMany: 'Too many messages. Please try again in a few minutes.',
+    fieldNames: { name: 'name', email: 'email', message: 'message' },
+  },
+}
+
+/** Checks a contact message; returns the first problem in plain words in `locale`, or null. */
+export function contactProblem(input: unknown, locale: Locale): string | null {
+  const texts = PROBLEMS[locale]
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return texts.notAnObject
   const { name, email, message } = input as Record<string, unknown>
-  const missing = Object.entries({ name, email, message })
+  const missing = (Object.entries({ name, email, message }) as [ContactField, unknown][])
     .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
-    .map(([field]) => field)
-  if (missing.length) return `Please fill in all necessary fields: ${missing.join(', ')}.`
-  for (const [field, limit] of Object.entries(CONTACT_LIMITS)) {
+    .map(([field]) => texts.fieldNames[field])
+  if (missing.length) return texts.missing(missing.join(', '))
+  for (const [field, limit] of Object.entries(CONTACT_LIMITS) as [ContactField, number][]) {
     const value = (input as Record<string, string>)[field]!
-    if (value.length > limit) return `The ${field} is too long (at most ${limit} characters).`
+    if (value.length > limit) return texts.tooLong(texts.fieldNames[field], limit)
   }
-  if (!EMAIL.test((email as string).trim())) return 'Please enter a valid e-mail address.'
+  if (!EMAIL.test((email as string).trim())) return texts.invalidEmail
   return null
 }
 
 /** Validates, drops bots, rate-limits per sender and stores the message for the seller (who gets a copy by mail, the sender a receipt). */
 export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string, locale: Locale): Promise<ContactOutcome> {
-  const problem = contactProblem(input)
+  const problem = contactProblem(input, locale)
   if (problem) return { kind: 'invalid', detail: problem }
   const { name, email, message, website } = input as ContactInput
   if (typeof website === 'string' && website.trim() !== '') return { kind: 'dropped' }
@@ -47,7 +77,7 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
     { key: `contact-sender:${fingerprint}`, max: perSender, windowMinutes },
     { key: 'contact-overall', max: overall, windowMinutes },
   ])
-  if (!slot) return { kind: 'rate-limited', detail: 'Too many messages. Please try again in a few minutes.' }
+  if (!slot) return { kind: 'rate-limited', detail: PROBLEMS[locale].tooMany }
 
   try {
     await payload.create({

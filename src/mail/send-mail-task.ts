@@ -8,7 +8,10 @@ export const MAIL_ATTEMPTS = 10
 
 /** Renders the recorded mail in its language, sends it through Payload's email adapter and notes the outcome. */
 async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: number, attempt: number) {
-  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req })
+  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req }).catch((error: unknown) => {
+    payload.logger.warn(`Mail ${mailId} could not be read (attempt ${attempt} of ${MAIL_ATTEMPTS}): ${String(error)}`)
+    throw error
+  })
   if (mail.status === 'sent') return
   try {
     if (!isMailTemplateName(mail.template)) throw new Error(`Unknown mail template "${mail.template}".`)

@@ -1,3 +1,4 @@
+import { waitForMail } from '../support/mail'
 import { expect, test, useLanguage } from './support'
 
 test.describe('contact form', () => {
@@ -20,6 +21,23 @@ test.describe('contact form', () => {
     await page.getByLabel('Nachricht').fill('Ich hätte gern einen Song für meine Mutter.')
     await page.getByRole('button', { name: 'Senden' }).click()
     await expect(page.getByRole('status')).toHaveText('Vielen Dank für deine Nachricht!')
+  })
+
+  test('a visitor whose browser prefers English but reads the German page gets the German receipt and German answers', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' })
+    const page = await context.newPage()
+    const address = `mara-${Date.now()}@example.com`
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Mara')
+    await page.getByLabel('E-Mail').fill('kein-adresse')
+    await page.getByLabel('Nachricht').fill('Hallo')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: /gültige E-Mail-Adresse/ })).toBeVisible()
+    await page.getByLabel('E-Mail').fill(address)
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('status')).toHaveText('Vielen Dank für deine Nachricht!')
+    expect((await waitForMail({ to: address })).subject).toBe('Danke für deine Nachricht')
+    await context.close()
   })
 
   test('a server rejection shows the server’s detail', async ({ page }) => {

@@ -3,10 +3,10 @@ import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
 /** Each call from its own loopback address unless told: the per-sender limit is keyed by the TCP peer. */
-const post = (body: unknown, sender = ownLoopbackAddress()) =>
+const post = (body: unknown, sender = ownLoopbackAddress(), language = 'en') =>
   getJson('/api/contact/', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     from: sender,
   })
@@ -50,6 +50,13 @@ describe('POST /api/contact/', () => {
     const { status, body } = await post(input)
     expect(status).toBe(400)
     expect(body.detail).toMatch(detail)
+  })
+
+  it('explains a refusal in the language of the page that sent it', async () => {
+    const { status, body } = await post({ name: 'A', email: 'keine-adresse', message: 'x' }, ownLoopbackAddress(), 'de')
+    expect(status).toBe(400)
+    expect(body.detail).toBe('Bitte gib eine gültige E-Mail-Adresse an.')
+    expect((await post({ name: 'A', message: 'x' }, ownLoopbackAddress(), 'de')).body.detail).toBe('Bitte fülle alle notwendigen Felder aus: E-Mail.')
   })
 
   it('refuses malformed JSON with 400', async () => {

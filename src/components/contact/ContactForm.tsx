@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useState } from 'react'
-import { errorDetail } from '@/auth/access-token'
+import { errorDetail, postJson } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 
 export type ContactLabels = {
@@ -35,12 +35,7 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
     setStatus({ kind: 'sending' })
     let response: Response
     try {
-      response = await fetch('/api/contact/', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+      response = await postJson('/api/contact/', body)
     } catch {
       setStatus({ kind: 'error', message: labels.networkError })
       return

@@ -15,6 +15,7 @@ import {
   withdrawalProblems,
 } from '@/withdrawals/declaration'
 import styles from './WithdrawalForm.module.css'
+import { postJson } from '@/auth/access-token'
 
 export type WithdrawalLabels = Messages['withdrawalForm']
 export type OrderOption = { id: number; label: string }
@@ -112,12 +113,7 @@ export function WithdrawalForm({
     setMessage(null)
     let response: Response
     try {
-      response = await fetch('/api/withdrawals/', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(input),
-      })
+      response = await postJson('/api/withdrawals/', input)
     } catch {
       setMessage(labels.networkError)
       setStep({ kind: 'review', sending: false })
