@@ -74,7 +74,28 @@ async function customerCookie(baseUrl: string): Promise<string> {
   return `payload-token=${token}`
 }
 
-type Page = { path: string; loggedIn?: boolean; noindex?: boolean }
+type Page = { path: string; loggedIn?: boolean; noindex?: boolean; reference?: boolean }
+
+/** Lighthouse runs per page (BENCH_RUNS, default 3); the run with the median performance score is shown. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
+
+async function medianRun(url: string, port: number, cookie?: string) {
+  const runs = []
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(cookie && { extraHeaders: { Cookie: cookie } }),
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
+    runs.push(result.lhr)
+  }
+  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+  return runs[Math.floor(runs.length / 2)]!
+}
 
 await withShop(async ({ baseUrl }) => {
   const ids = await demoIds(baseUrl)
@@ -93,29 +114,24 @@ await withShop(async ({ baseUrl }) => {
     { path: '/login', noindex: true },
     { path: '/account', loggedIn: true, noindex: true },
   ]
+  // BENCH_PAGES=<regular expression> measures only the pages whose path matches (for working on one).
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null
+  const measured = only ? pages.filter((page) => only.test(page.path)) : pages
   const cookie = await customerCookie(baseUrl)
   const chromium = await startChromium()
   const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'KB', 'targets']]
   const notes: string[] = []
   let allMet = true
   try {
-    for (const page of pages) {
+    // The reference: the imprint is the layout (header, player, footer) with the same framework
+    // JavaScript around plain text, measured first and last, so that a busy machine's share of the
+    // figures can be told from the pages' own.
+    const reference: Page = { path: '/impressum', reference: true }
+    for (const page of [reference, ...measured, reference]) {
       process.stdout.write(`Lighthouse ${page.path} …\n`)
       // A first visit fills Next's image cache and the catalog cache, as a visitor before us would have.
       await fetch(baseUrl + page.path, { headers: page.loggedIn ? { Cookie: cookie } : {} })
-      const result = await lighthouse(
-        baseUrl + page.path,
-        {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          ...(page.loggedIn && { extraHeaders: { Cookie: cookie } }),
-        },
-      )
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
-      const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`)
+      const lhr = await medianRun(baseUrl + page.path, chromium.port, page.loggedIn ? cookie : undefined)
       const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const cls = audit('cumulative-layout-shift')
@@ -125,9 +141,9 @@ await withShop(async ({ baseUrl }) => {
         score('best-practices') >= TARGETS['best-practices'] &&
         (page.noindex || score('seo') >= TARGETS.seo) &&
         cls <= TARGETS.cls
-      allMet &&= met
+      if (!page.reference) allMet &&= met
       rows.push([
-        page.path + (page.loggedIn ? ' (logged in)' : ''),
+        page.reference ? 'reference: /impressum (layout and text)' : page.path + (page.loggedIn ? ' (logged in)' : ''),
         String(score('performance')),
         String(score('accessibility')),
         String(score('best-practices')),
@@ -136,14 +152,14 @@ await withShop(async ({ baseUrl }) => {
         cls.toFixed(3),
         audit('total-blocking-time').toFixed(0),
         (audit('total-byte-weight') / 1024).toFixed(0),
-        met ? 'ok' : 'MISSED',
+        page.reference ? '' : met ? 'ok' : 'MISSED',
       ])
       // What cost points (the noindex pages' "blocked from indexing" is intended).
       for (const category of CATEGORIES) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const result = lhr.audits[ref.id]
           if (!ref.weight || !result || result.score === null || result.score >= 0.9) continue
-          if (page.noindex && ref.id === 'is-crawlable') continue
+          if (page.reference || (page.noindex && ref.id === 'is-crawlable')) continue
           notes.push(`${page.path}: ${category} · ${ref.id} (${result.displayValue ?? result.title})`)
         }
       }
