@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { REGISTRATION_CONTEXT } from '../../collections/access/sellerOrRegistration'
 import { addressFingerprint } from '../http/client-address'
 import { isLocale, type Locale } from '../i18n/locales'
-import { releaseHits, takeSlots } from './rate-limit'
+import { withSlots } from './rate-limit'
 import { COMMON_PASSWORDS } from './common-passwords'
 
 export const MIN_PASSWORD_LENGTH = 8
@@ -121,20 +121,20 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
   const taken = await takenField(payload, data)
   if (taken) return { ok: false, status: 400, ...taken }
 
-  const slot = await takeSlots(payload, [
-    { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes },
-  ])
-  if (!slot) return { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
+  const limit = { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes }
   try {
-    const user = await payload.create({
-      collection: 'users',
-      data: { ...data, role: 'customer' },
-      overrideAccess: false,
-      context: { [REGISTRATION_CONTEXT]: true },
-    })
+    const created = await withSlots(payload, [limit], () =>
+      payload.create({
+        collection: 'users',
+        data: { ...data, role: 'customer' },
+        overrideAccess: false,
+        context: { [REGISTRATION_CONTEXT]: true },
+      }),
+    )
+    if (!created) return { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
+    const user = created.value
     return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
   } catch (error) {
-    await releaseHits(payload, slot)
     const lostRace = takenByUniqueIndex(error)
     if (lostRace) return { ok: false, status: 400, ...lostRace }
     throw error

@@ -93,6 +93,21 @@ export async function releaseHits(payload: Payload, ids: number[]): Promise<void
   if (ids.length) await payload.db.deleteMany({ collection: 'rate-limit-hits', where: { id: { in: ids } } })
 }
 
+/**
+ * Takes a slot under every limit and runs `work`; null when a limit is reached. Work that fails
+ * gives its slots back (the visitor did not get what the slot was for) and rethrows.
+ */
+export async function withSlots<T>(payload: Payload, limits: Limit[], work: () => Promise<T>): Promise<{ value: T } | null> {
+  const slot = await takeSlots(payload, limits)
+  if (!slot) return null
+  try {
+    return { value: await work() }
+  } catch (error) {
+    await releaseHits(payload, slot)
+    throw error
+  }
+}
+
 /** Moves hits to now: a growing delay counts from when a failure was answered, not from when it started. */
 export async function restampHits(payload: Payload, ids: number[]): Promise<void> {
   if (!ids.length) return

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
-import { releaseHits, takeSlots } from '@/auth/rate-limit'
+import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
 
@@ -73,22 +73,20 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
 
   const fingerprint = addressFingerprint(clientAddress, payload.secret)
   const { perSender, overall, windowMinutes } = CONTACT_RATE
-  const slot = await takeSlots(payload, [
-    { key: `contact-sender:${fingerprint}`, max: perSender, windowMinutes },
-    { key: 'contact-overall', max: overall, windowMinutes },
-  ])
-  if (!slot) return { kind: 'rate-limited', detail: PROBLEMS[locale].tooMany }
-
-  try {
-    await payload.create({
-      collection: 'contact-messages',
-      data: { name: name.trim(), email: email.trim(), message: message.trim(), locale, status: 'new', sender_fingerprint: fingerprint },
-      overrideAccess: false,
-      context: { [CONTACT_FORM_CONTEXT]: true },
-    })
-  } catch (error) {
-    await releaseHits(payload, slot)
-    throw error
-  }
+  const stored = await withSlots(
+    payload,
+    [
+      { key: `contact-sender:${fingerprint}`, max: perSender, windowMinutes },
+      { key: 'contact-overall', max: overall, windowMinutes },
+    ],
+    () =>
+      payload.create({
+        collection: 'contact-messages',
+        data: { name: name.trim(), email: email.trim(), message: message.trim(), locale, status: 'new', sender_fingerprint: fingerprint },
+        overrideAccess: false,
+        context: { [CONTACT_FORM_CONTEXT]: true },
+      }),
+  )
+  if (!stored) return { kind: 'rate-limited', detail: PROBLEMS[locale].tooMany }
   return { kind: 'stored' }
 }

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 import { WITHDRAWAL_FORM_CONTEXT } from '@collections/access/sentThroughWithdrawalForm'
-import { releaseHits, takeSlots } from '@/auth/rate-limit'
+import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/translator'
@@ -40,44 +40,43 @@ export async function receiveWithdrawal(payload: Payload, input: unknown, sender
   const senderKey = addressFingerprint(sender.clientAddress, payload.secret)
   const recipient = addressFingerprint(declaration.email.toLowerCase(), payload.secret)
   const { perSender, overall, windowMinutes, perRecipient, recipientWindowMinutes } = WITHDRAWAL_RATE
-  const slot = await takeSlots(payload, [
+  const limits = [
     { key: `withdrawal-sender:${senderKey}`, max: perSender, windowMinutes },
     { key: 'withdrawal-overall', max: overall, windowMinutes },
     { key: `withdrawal-recipient:${recipient}`, max: perRecipient, windowMinutes: recipientWindowMinutes },
-  ])
-  if (!slot) return { kind: 'rate-limited', detail: 'Too many declarations just now. Please try again in a few minutes.' }
-
-  const text = declarationText(declaration, messagesFor(locale).withdrawalForm.declaration)
-  const req = await createLocalReq({ user: sender.user ?? undefined, context: { [WITHDRAWAL_FORM_CONTEXT]: true } }, payload)
-  await initTransaction(req)
-  try {
-    const stored = await payload.create({
-      collection: 'withdrawals',
-      data: {
-        received_at: new Date().toISOString(),
-        name: declaration.name,
-        email: declaration.email,
-        order_number: String(declaration.orderNumber),
-        order: await matchingOrder(payload, req, declaration, sender.user),
-        customer: sender.user?.id,
-        details: declaration.details || undefined,
-        declaration: text,
-        locale,
-        status: 'new',
-      },
-      req,
-      overrideAccess: false,
-    })
-    await commitTransaction(req)
-    return {
-      kind: 'received',
-      receipt: { received_at: stored.received_at, declaration: stored.declaration, email: stored.email, order_number: stored.order_number, locale },
+  ]
+  const stored = await withSlots(payload, limits, async () => {
+    const text = declarationText(declaration, messagesFor(locale).withdrawalForm.declaration)
+    const req = await createLocalReq({ user: sender.user ?? undefined, context: { [WITHDRAWAL_FORM_CONTEXT]: true } }, payload)
+    await initTransaction(req)
+    try {
+      const created = await payload.create({
+        collection: 'withdrawals',
+        data: {
+          received_at: new Date().toISOString(),
+          name: declaration.name,
+          email: declaration.email,
+          order_number: String(declaration.orderNumber),
+          order: await matchingOrder(payload, req, declaration, sender.user),
+          customer: sender.user?.id,
+          details: declaration.details || undefined,
+          declaration: text,
+          locale,
+          status: 'new',
+        },
+        req,
+        overrideAccess: false,
+      })
+      await commitTransaction(req)
+      return created
+    } catch (error) {
+      await killTransaction(req)
+      throw error
     }
-  } catch (error) {
-    await killTransaction(req)
-    await releaseHits(payload, slot)
-    throw error
-  }
+  })
+  if (!stored) return { kind: 'rate-limited', detail: 'Too many declarations just now. Please try again in a few minutes.' }
+  const { received_at, declaration: declared, email, order_number } = stored.value
+  return { kind: 'received', receipt: { received_at, declaration: declared, email, order_number, locale } }
 }
 
 /**
