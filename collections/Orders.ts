@@ -61,6 +61,7 @@ export const Orders: CollectionConfig = {
   admin: {
     defaultColumns: ['id', 'status', 'due_at', 'customer', 'package', 'use_type', 'theme', 'createdAt'],
     group: { de: 'Shop', en: 'Shop' },
+    components: { beforeListTable: [component('OrderStatusFilters')] },
     description: {
       de: 'Wunschsong-Bestellungen, die fälligen zuerst. In einer Bestellung ändern Sie den Status mit den Knöpfen und liefern den fertigen Song mit „Song liefern“: Der Kunde kann ihn dann sofort in seinem Konto anhören.',
       en: 'Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.',

@@ -49,6 +49,7 @@ const de = {
   notDeliverable: 'Liefern können Sie, sobald die Bestellung bezahlt ist.',
   removeFile: (name: string) => `${name} entfernen`,
   overdue: 'überfällig',
+  filters: { label: 'Nach Status filtern', open: 'Alle offenen', all: 'Alle Bestellungen' },
   sellerOnly: {
     title: 'Nur für den Verkäufer',
     text: 'Dieser Bereich gehört dem Shop-Betreiber. Mit Ihrem Kundenkonto sehen Sie Ihre Bestellungen in Ihrem Konto im Shop.',
@@ -123,6 +124,7 @@ const en: AdminTexts = {
   notDeliverable: 'You can deliver once the order is paid.',
   removeFile: (name: string) => `Remove ${name}`,
   overdue: 'overdue',
+  filters: { label: 'Filter by status', open: 'All open', all: 'All orders' },
   sellerOnly: {
     title: 'For the seller only',
     text: "This area belongs to the shop's owner. With your customer account you find your orders in your account in the shop.",

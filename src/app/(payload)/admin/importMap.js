@@ -32,6 +32,7 @@ import { ChoiceCell as ChoiceCell_25e32eedfaa684d5a887a1ede98e7b26 } from '../..
 import { OrderFilesField as OrderFilesField_ad741ba7632b977760ee9850b80cfdc5 } from '../../../../src/components/admin/orders/OrderFilesField'
 import { DeliverSongField as DeliverSongField_fe3f5a578c4cdab8e6b209e34f38fb88 } from '../../../../src/components/admin/orders/DeliverSongField'
 import { InvoiceLinksField as InvoiceLinksField_83fde22f02815c29f7c98038af3b98da } from '../../../../src/components/admin/orders/InvoiceLinksField'
+import { OrderStatusFilters as OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229 } from '../../../../src/components/admin/orders/OrderStatusFilters'
 import { ResendMailButton as ResendMailButton_e272f9f2c030db4b7b51976305486195 } from '../../../../src/components/admin/ResendMailButton'
 import { Dashboard as Dashboard_db10505c79b76cce7267e9799106ced2 } from '../../../../src/components/admin/dashboard/Dashboard'
 import { SellerOnlyView as SellerOnlyView_57ac83d248837c012bc98b26faec427d } from '../../../../src/components/admin/SellerOnlyView'
@@ -73,6 +74,7 @@ export const importMap = {
   "/src/components/admin/orders/OrderFilesField#OrderFilesField": OrderFilesField_ad741ba7632b977760ee9850b80cfdc5,
   "/src/components/admin/orders/DeliverSongField#DeliverSongField": DeliverSongField_fe3f5a578c4cdab8e6b209e34f38fb88,
   "/src/components/admin/orders/InvoiceLinksField#InvoiceLinksField": InvoiceLinksField_83fde22f02815c29f7c98038af3b98da,
+  "/src/components/admin/orders/OrderStatusFilters#OrderStatusFilters": OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229,
   "/src/components/admin/ResendMailButton#ResendMailButton": ResendMailButton_e272f9f2c030db4b7b51976305486195,
   "/src/components/admin/dashboard/Dashboard#Dashboard": Dashboard_db10505c79b76cce7267e9799106ced2,
   "/src/components/admin/SellerOnlyView#SellerOnlyView": SellerOnlyView_57ac83d248837c012bc98b26faec427d,

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/i18n/format-date'
 import { WORK_STATUSES } from '@/orders/due-date'
 import type { OrderStatus } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
+import { ordersWith } from '../orders/list-links'
 import { choiceNames, customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminTexts } from '../texts'
@@ -11,9 +12,6 @@ import { adminLocale, adminTexts } from '../texts'
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
 
-/** The orders list filtered to some statuses, the most urgent first. */
-const ordersWith = (statuses: readonly OrderStatus[]) =>
-  `/admin/collections/orders?${statuses.map((status, index) => `where[status][in][${index}]=${status}`).join('&')}&sort=due_at`
 
 /**
  * The admin's home page answers "what do I have to do today": open commissions counted by status
