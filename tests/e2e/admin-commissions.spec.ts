@@ -116,4 +116,11 @@ test('the orders list shows names, a coloured status and due dates, overdue firs
   await expect(page.getByRole('row').nth(1)).toContainText('überfällig')
   await expect(page.getByRole('cell', { name: 'soundtouch', exact: true })).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS}/orders-list.png`, fullPage: true })
+
+  // One click filters by status; the dashboard's counts lead to the same lists.
+  await page.getByRole('navigation', { name: 'Nach Status filtern' }).getByRole('link', { name: 'Überarbeitung gewünscht' }).click()
+  await expect(page).toHaveURL(/where/)
+  const rows = page.locator('tbody tr')
+  await expect(rows.first()).toContainText('Überarbeitung gewünscht')
+  for (const row of await rows.all()) await expect(row.locator('.shop-status')).toHaveText('Überarbeitung gewünscht')
 })

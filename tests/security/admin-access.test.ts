@@ -22,12 +22,14 @@ const navigate = (path: string, token?: string) =>
     },
   })
 
-/** Where a page sends the browser: an HTTP redirect, or the refresh Next writes when it redirects mid-stream. */
+/**
+ * Where a page sends the browser: an HTTP redirect, or the redirect Next hands its client router
+ * in the page's data when the redirect happens after the answer started (the browser follows it).
+ */
 function redirectTarget(response: Response, html: string): string | null {
   const location = response.headers.get('location')
   if (response.status >= 300 && response.status < 400 && location) return location
-  const refresh = /<meta[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]+)"/i.exec(html)
-  return refresh ? refresh[1]!.replace(/&amp;/g, '&') : null
+  return /NEXT_REDIRECT;(?:replace|push);([^;"\\]+);30[78]/.exec(html)?.[1] ?? null
 }
 
 /** Follows the admin's redirects (at most five) and answers the final path and page. */
