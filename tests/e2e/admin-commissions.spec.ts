@@ -72,6 +72,13 @@ test('the seller finds the paid demo order on the dashboard, hears the recording
   await expect(page.locator('.shop-status-field')).toContainText('In Arbeit')
   await expect(page.locator('.shop-history')).toContainText('Bezahlt → In Arbeit (Sie)')
 
+  // A file that is no audio is refused by the server, in words; the order stays as it was.
+  await page.getByLabel('Audiodateien auswählen').setInputFiles({ name: 'kein-audio.wav', mimeType: 'audio/wav', buffer: Buffer.from('kein Audio') })
+  await page.getByRole('button', { name: 'Song liefern' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Das hat nicht geklappt: kein-audio.wav' })).toBeVisible()
+  await expect(page.locator('.shop-status-field')).toContainText('In Arbeit')
+  await page.getByRole('button', { name: 'kein-audio.wav entfernen' }).click()
+
   // Delivery: drop a file, add a line for the customer, one button.
   const dataTransfer = await page.evaluateHandle((bytes) => {
     const transfer = new DataTransfer()

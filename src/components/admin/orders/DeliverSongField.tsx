@@ -43,12 +43,17 @@ export function DeliverSongField() {
   async function deliver() {
     setState({ kind: 'busy' })
     const uploaded: number[] = []
+    // A delivery that did not happen leaves no files behind: the ones already uploaded are removed.
+    const fail = async (detail: string) => {
+      await Promise.all(uploaded.map((audio) => fetch(`/api/cms/audio/${audio}`, { method: 'DELETE', credentials: 'include' })))
+      setState({ kind: 'failed', detail })
+    }
     for (const file of files) {
       const form = new FormData()
       form.append('file', file)
       form.append('_payload', JSON.stringify({ title: file.name, purpose: 'delivery' }))
       const response = await fetch('/api/cms/audio', { method: 'POST', credentials: 'include', body: form })
-      if (!response.ok) return setState({ kind: 'failed', detail: `${file.name}: ${await detailOf(response)}` })
+      if (!response.ok) return fail(`${file.name}: ${await detailOf(response)}`)
       uploaded.push(((await response.json()) as { doc: { id: number } }).doc.id)
     }
     const response = await fetch(`/api/cms/orders/${id}/deliver`, {
@@ -57,7 +62,7 @@ export function DeliverSongField() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ files: uploaded, description }),
     })
-    if (!response.ok) return setState({ kind: 'failed', detail: await detailOf(response) })
+    if (!response.ok) return fail(await detailOf(response))
     setState({ kind: 'done' })
     window.location.reload()
   }
@@ -101,7 +106,16 @@ export function DeliverSongField() {
       <label htmlFor={descriptionId} className="shop-read-only__label">
         {texts.description}
       </label>
-      <input id={descriptionId} className="shop-deliver__description" type="text" maxLength={200} value={description} onChange={(event) => setDescription(event.target.value)} />
+      <input
+        id={descriptionId}
+        className="shop-deliver__description"
+        type="text"
+        maxLength={200}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        // Enter here would save the whole order form; the delivery has its own button.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+      />
       <Button buttonStyle="primary" disabled={files.length === 0 || state.kind === 'busy'} onClick={deliver}>
         {state.kind === 'busy' ? texts.delivering : texts.deliverButton}
       </Button>
