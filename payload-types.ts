@@ -466,7 +466,7 @@ export interface FocusTheme {
   createdAt: string;
 }
 /**
- * Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.
+ * Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -474,9 +474,6 @@ export interface FocusTheme {
 export interface Order {
   id: number;
   customer: number | User;
-  /**
-   * Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.
-   */
   status:
     | 'pending_payment'
     | 'paid'
@@ -486,11 +483,18 @@ export interface Order {
     | 'completed'
     | 'cancelled'
     | 'refunded';
+  status_history?:
+    | {
+        at: string;
+        actor: 'customer' | 'seller' | 'stripe';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  due_at?: string | null;
   confirmed_by_user?: boolean | null;
   confirmed_at?: string | null;
-  /**
-   * e.g. deepflow
-   */
   package: string;
   use_type?: string | null;
   theme: string;
@@ -534,15 +538,6 @@ export interface Order {
    */
   consent_wording_version?: string | null;
   locale?: ('de' | 'en') | null;
-  status_history?:
-    | {
-        at: string;
-        actor: 'customer' | 'seller' | 'stripe';
-        from: string;
-        to: string;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.
    */
@@ -1150,6 +1145,16 @@ export interface FocusThemesSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   customer?: T;
   status?: T;
+  status_history?:
+    | T
+    | {
+        at?: T;
+        actor?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  due_at?: T;
   confirmed_by_user?: T;
   confirmed_at?: T;
   package?: T;
@@ -1183,15 +1188,6 @@ export interface OrdersSelect<T extends boolean = true> {
   early_start_consent_at?: T;
   consent_wording_version?: T;
   locale?: T;
-  status_history?:
-    | T
-    | {
-        at?: T;
-        actor?: T;
-        from?: T;
-        to?: T;
-        id?: T;
-      };
   withdrawals?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -71,6 +71,14 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    components: {
+      views: {
+        // The home page answers "what do I have to do today" instead of listing the collections.
+        dashboard: { Component: '/src/components/admin/dashboard/Dashboard#Dashboard' },
+        // A customer who opens /admin (Users access.admin refuses them) is sent to the seller's login.
+        unauthorized: { Component: '/src/components/admin/SellerOnlyView#SellerOnlyView' },
+      },
+    },
   },
   i18n: {
     supportedLanguages: { de, en },

@@ -14,6 +14,9 @@ import { deliverOnUpload } from './hooks/deliverOnUpload'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
 import { mailCustomerAboutOrder } from './hooks/mailCustomerAboutOrder'
+import { setDueDate } from './hooks/setDueDate'
+import { deliverSongEndpoint } from './endpoints/deliverSong'
+import { orderStatusEndpoint } from './endpoints/orderStatus'
 import type { Locale } from '../src/i18n/locales'
 import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
@@ -27,6 +30,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** A customer may change their own order only by confirming it; everything else is the seller's. */
 const sellerOnly: { update: FieldAccess } = { update: isAdminField }
+
+/** The admin's own components for orders (src/components/admin/orders). */
+const component = (name: string) => `/src/components/admin/orders/${name}#${name}`
+
+/** The customer's choice or agreement, shown as text in the order view: the seller reads it, never overwrites it. */
+const shownAsText = { components: { Field: component('ReadOnlyValueField') } }
 
 /** A price snapshot in euros: set by the server when the order is placed, shown read-only. */
 const snapshotAmount = (name: string, de: string, en: string): NumberField => ({
@@ -47,19 +56,22 @@ export const Orders: CollectionConfig = {
     singular: { de: 'Bestellung', en: 'Order' },
     plural: { de: 'Bestellungen', en: 'Orders' },
   },
-  defaultSort: '-createdAt',
+  // Overdue work first; orders without a due date (unpaid, finished) after the open ones.
+  defaultSort: 'due_at',
   admin: {
-    defaultColumns: ['id', 'customer', 'package_name', 'total', 'payment_method', 'status', 'confirmed_by_user', 'createdAt'],
+    defaultColumns: ['id', 'status', 'due_at', 'customer', 'package', 'use_type', 'theme', 'createdAt'],
     group: { de: 'Shop', en: 'Shop' },
+    components: { beforeListTable: [component('OrderStatusFilters')] },
     description: {
-      de: 'Wunschsong-Bestellungen. Setzen Sie den Status, sobald bezahlt ist, und laden Sie den fertigen Song unter „Dateien“ hoch: Der Kunde kann ihn dann in seinem Konto anhören und herunterladen.',
-      en: 'Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.',
+      de: 'Wunschsong-Bestellungen, die fälligen zuerst. In einer Bestellung ändern Sie den Status mit den Knöpfen und liefern den fertigen Song mit „Song liefern“: Der Kunde kann ihn dann sofort in seinem Konto anhören.',
+      en: 'Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.',
     },
   },
+  endpoints: [orderStatusEndpoint, deliverSongEndpoint],
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
   hooks: {
     beforeValidate: [refuseStaleOrderSave],
-    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, guardStatusChange, issueInvoicesOnPayment],
+    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, guardStatusChange, setDueDate, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer, mailCustomerAboutOrder],
   },
   fields: [
@@ -72,7 +84,7 @@ export const Orders: CollectionConfig = {
       index: true,
       access: sellerOnly,
       // Customers register in the shop; an order never creates an account.
-      admin: { position: 'sidebar', allowCreate: false },
+      admin: { position: 'sidebar', allowCreate: false, components: { Cell: component('CustomerCell') } },
     },
     {
       name: 'status',
@@ -92,13 +104,41 @@ export const Orders: CollectionConfig = {
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
         { value: 'refunded', label: { de: 'Erstattet', en: 'Refunded' } },
       ] satisfies { value: OrderStatus; label: Record<string, string> }[],
-      admin: {
-        position: 'sidebar',
-        description: {
-          de: 'Nur erlaubte Schritte: bezahlt → in Arbeit → geliefert; abgeschlossen setzt der Kunde mit seiner Bestätigung.',
-          en: 'Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.',
+      // Changed only through the buttons of the order view (POST /api/cms/orders/{id}/status), never as a select.
+      admin: { position: 'sidebar', components: { Field: component('StatusField'), Cell: component('StatusCell') } },
+    },
+    {
+      // Written by collections/hooks/guardStatusChange.ts on every change of status; never by a caller.
+      name: 'status_history',
+      label: { de: 'Statusverlauf', en: 'Status history' },
+      labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
+      type: 'array',
+      admin: { readOnly: true, position: 'sidebar', components: { Field: component('StatusHistoryField') } },
+      fields: [
+        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'actor',
+          label: { de: 'Durch', en: 'By' },
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'customer', label: { de: 'Kunde', en: 'Customer' } },
+            { value: 'seller', label: { de: 'Verkäufer', en: 'Seller' } },
+            { value: 'stripe', label: { de: 'Stripe', en: 'Stripe' } },
+          ] satisfies { value: StatusActor; label: Record<string, string> }[],
         },
-      },
+        { name: 'from', label: { de: 'Von', en: 'From' }, type: 'text', required: true },
+        { name: 'to', label: { de: 'Nach', en: 'To' }, type: 'text', required: true },
+      ],
+    },
+    {
+      // Set by collections/hooks/setDueDate.ts from the payment and the package's turnaround.
+      name: 'due_at',
+      label: { de: 'Fällig am', en: 'Due' },
+      type: 'date',
+      index: true,
+      access: sellerOnly,
+      admin: { readOnly: true, position: 'sidebar', components: { Field: component('ReadOnlyValueField'), Cell: component('DueDateCell') } },
     },
     {
       name: 'confirmed_by_user',
@@ -106,7 +146,7 @@ export const Orders: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { update: confirmationStillOpen },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', readOnly: true, ...shownAsText },
     },
     {
       name: 'confirmed_at',
@@ -114,31 +154,33 @@ export const Orders: CollectionConfig = {
       type: 'date',
       // Stamped by the server when the customer confirms (hooks/stampConfirmation.ts).
       access: sellerOnly,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', ...shownAsText },
     },
     {
       type: 'row',
       fields: [
         {
           name: 'package',
-          label: { de: 'Paket (Kürzel)', en: 'Package (slug)' },
+          label: { de: 'Paket', en: 'Package' },
           type: 'text',
           required: true,
           access: sellerOnly,
-          admin: { description: { de: 'z. B. deepflow', en: 'e.g. deepflow' } },
+          admin: { components: { Field: component('ReadOnlyValueField'), Cell: component('ChoiceCell') } },
         },
         {
           name: 'use_type',
-          label: { de: 'Einsatzbereich (Kürzel)', en: 'Use type (slug)' },
+          label: { de: 'Einsatzbereich', en: 'Use type' },
           type: 'text',
           access: sellerOnly,
+          admin: { components: { Field: component('ReadOnlyValueField'), Cell: component('ChoiceCell') } },
         },
         {
           name: 'theme',
-          label: { de: 'Fokusthema (Kürzel)', en: 'Focus theme (slug)' },
+          label: { de: 'Fokusthema', en: 'Focus theme' },
           type: 'text',
           required: true,
           access: sellerOnly,
+          admin: { components: { Field: component('ReadOnlyValueField'), Cell: component('ChoiceCell') } },
         },
       ],
     },
@@ -148,7 +190,7 @@ export const Orders: CollectionConfig = {
       type: 'text',
       maxLength: ORDER_LIMITS.customTheme,
       access: sellerOnly,
-      admin: { condition: (_, siblingData) => siblingData?.theme === CUSTOM_THEME },
+      admin: { condition: (_, siblingData) => siblingData?.theme === CUSTOM_THEME, ...shownAsText },
       validate: customThemeGiven,
     },
     {
@@ -157,6 +199,7 @@ export const Orders: CollectionConfig = {
       type: 'textarea',
       maxLength: ORDER_LIMITS.personalNote,
       access: sellerOnly,
+      admin: shownAsText,
     },
     {
       type: 'row',
@@ -167,6 +210,7 @@ export const Orders: CollectionConfig = {
           type: 'checkbox',
           defaultValue: false,
           access: sellerOnly,
+          admin: shownAsText,
         },
         {
           name: 'payment_method',
@@ -175,6 +219,7 @@ export const Orders: CollectionConfig = {
           required: true,
           defaultValue: 'prepayment',
           access: sellerOnly,
+          admin: shownAsText,
           options: [
             { value: 'paypal', label: { de: 'PayPal', en: 'PayPal' } },
             { value: 'credit_card', label: { de: 'Kreditkarte', en: 'Credit card' } },
@@ -182,6 +227,16 @@ export const Orders: CollectionConfig = {
           ] satisfies { value: PaymentMethod; label: Record<string, string> }[],
         },
       ],
+    },
+    {
+      name: 'files_overview',
+      type: 'ui',
+      admin: { components: { Field: component('OrderFilesField') } },
+    },
+    {
+      name: 'deliver_song',
+      type: 'ui',
+      admin: { components: { Field: component('DeliverSongField') } },
     },
     {
       name: 'uploads',
@@ -229,7 +284,10 @@ export const Orders: CollectionConfig = {
       type: 'text',
       maxLength: ORDER_LIMITS.billingName,
       access: sellerOnly,
-      admin: { description: { de: 'Freiwillig vom Kunden angegeben; sonst steht sein Benutzername auf der Rechnung.', en: "Given by the customer if they wish; otherwise the invoice names their username." } },
+      admin: {
+        ...shownAsText,
+        description: { de: 'Freiwillig vom Kunden angegeben; sonst steht sein Benutzername auf der Rechnung.', en: "Given by the customer if they wish; otherwise the invoice names their username." },
+      },
     },
     {
       name: 'billing_address',
@@ -237,6 +295,7 @@ export const Orders: CollectionConfig = {
       type: 'textarea',
       maxLength: ORDER_LIMITS.billingAddress,
       access: sellerOnly,
+      admin: shownAsText,
     },
     {
       type: 'collapsible',
@@ -245,6 +304,7 @@ export const Orders: CollectionConfig = {
         { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: sellerOnly, admin: { readOnly: true } },
         { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, access: sellerOnly, admin: { readOnly: true } },
+        { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
         { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: sellerOnly, admin: { readOnly: true } },
         {
           name: 'cancellation_invoice',
@@ -308,31 +368,6 @@ export const Orders: CollectionConfig = {
           access: recordedByOrderForm,
           admin: { readOnly: true },
         },
-      ],
-    },
-    {
-      // Written by collections/hooks/guardStatusChange.ts on every change of status; never by a caller.
-      name: 'status_history',
-      label: { de: 'Statusverlauf', en: 'Status history' },
-      labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
-      type: 'array',
-      // A record, not a list to arrange: no drag handles.
-      admin: { readOnly: true, initCollapsed: false, isSortable: false },
-      fields: [
-        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        {
-          name: 'actor',
-          label: { de: 'Durch', en: 'By' },
-          type: 'select',
-          required: true,
-          options: [
-            { value: 'customer', label: { de: 'Kunde', en: 'Customer' } },
-            { value: 'seller', label: { de: 'Verkäufer', en: 'Seller' } },
-            { value: 'stripe', label: { de: 'Stripe', en: 'Stripe' } },
-          ] satisfies { value: StatusActor; label: Record<string, string> }[],
-        },
-        { name: 'from', label: { de: 'Von', en: 'From' }, type: 'text', required: true },
-        { name: 'to', label: { de: 'Nach', en: 'To' }, type: 'text', required: true },
       ],
     },
     {

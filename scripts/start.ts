@@ -75,6 +75,7 @@ try {
               : onTerminal
                 ? `  Demo customer: ${demoCustomer.username} / ${demoCustomer.password}   (generated now and shown only this once)`
                 : `  Demo customer: ${demoCustomer.username} (its generated password is shown on a terminal only; set DEMO_CUSTOMER_PASSWORD to choose one)`,
+            `  Demo orders for the seller: from demo-kunde, with the same password`,
           ]
         : []),
       `  Data: ${database.embedded ? dataDir() : 'external PostgreSQL (DATABASE_URL)'}; stop with Ctrl-C.`,

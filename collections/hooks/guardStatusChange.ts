@@ -30,16 +30,16 @@ class StatusChangeRefused extends APIError {
   }
 }
 
-/** The refusal in the seller's interface language. */
-function refusal(req: PayloadRequest, from: OrderStatus, to: OrderStatus): StatusChangeRefused {
+/** Why a status step is refused, in the seller's interface language (also the status endpoint's `detail`). */
+export function statusRefusalMessage(req: PayloadRequest, from: OrderStatus, to: OrderStatus): string {
   const language = req.i18n?.language === 'en' ? 'en' : 'de'
   const labels = STATUS_LABELS[language]
-  const message =
-    language === 'de'
-      ? `Der Status kann nicht von „${labels[from]}“ zu „${labels[to]}“ wechseln.`
-      : `The status cannot change from “${labels[from]}” to “${labels[to]}”.`
-  return new StatusChangeRefused(message)
+  return language === 'de'
+    ? `Der Status kann nicht von „${labels[from]}“ zu „${labels[to]}“ wechseln.`
+    : `The status cannot change from “${labels[from]}” to “${labels[to]}”.`
 }
+
+const refusal = (req: PayloadRequest, from: OrderStatus, to: OrderStatus) => new StatusChangeRefused(statusRefusalMessage(req, from, to))
 
 /**
  * Lets a status change only along the order life cycle (src/orders/status.ts), by the party

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedAbout } from './about'
 import { seedCategories } from './categories'
 import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
+import { seedDemoCommissions } from './demo-commissions'
 import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
 import { seedNews } from './news'
@@ -13,7 +14,8 @@ import { seedUseTypes } from './use-types'
 /**
  * The demo catalog of a fresh shop: packages, wizard choices, categories, tracks with generated
  * music and covers, albums, singles, playlists, news, the trader settings and a demo customer with
- * orders (its login is returned when it was created now).
+ * orders (its login is returned when it was created now), plus a second one (same password) whose
+ * orders wait for the seller in the admin.
  *
  * Runs on every start and test run. Once it has finished, the settings remember it and it does
  * nothing again (so a demo item the seller deleted never comes back). Every document is found by
@@ -37,6 +39,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   // The trader's data first: the demo orders that are paid get invoices naming the trader.
   await completeSettings(payload)
   const demoCustomer = await seedDemoCustomer(payload)
+  if (demoCustomer) await seedDemoCommissions(payload, demoCustomer.password)
   await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }

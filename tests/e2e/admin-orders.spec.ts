@@ -1,8 +1,8 @@
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 import { CONSENTS } from '../support/orders'
-import { expect, logInToAdmin, test } from './support'
+import { expect, fromTheShop, logInToAdmin, test } from './support'
 
-test('the seller finds a new order in the admin panel, sees its price and marks it paid', async ({ page, playwright, baseURL }) => {
+test('the seller finds a new order in the admin panel, reads the choices as text and marks it paid', async ({ page, playwright, baseURL }) => {
   // A customer orders through the storefront API, in a request context of their own.
   const customer = await playwright.request.newContext({ baseURL })
   const username = `bestellerin-${Date.now()}`
@@ -20,13 +20,19 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   await logInToAdmin(page)
   await page.goto('/admin/collections/orders')
   await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible()
+  // Names in the admin's language, never slugs.
   const row = page.getByRole('row').filter({ hasText: username })
   await expect(row).toContainText('DeepFlow')
-  await expect(row).toContainText('153.95')
+  await expect(row).toContainText('Schlaf')
+  await expect(row).toContainText('Dankbarkeit')
   await expect(row).toContainText('Zahlung ausstehend')
+  await expect(row).not.toContainText('deepflow')
 
   await page.goto(`/admin/collections/orders/${id}`)
-  await expect(page.locator('#field-personal_note')).toHaveValue('Für meine Schwester')
+  // The customer's choices read as text, not as inputs the seller could overwrite.
+  await expect(page.getByText('Für meine Schwester')).toBeVisible()
+  await expect(page.locator('#field-personal_note')).toHaveCount(0)
+  await expect(page.locator('#field-package')).toHaveCount(0)
   await expect(page.locator('#field-total')).toHaveValue('153.95')
   await expect(page.locator('#field-total')).toBeDisabled()
   // The customer's consents, as recorded when ordering: shown, never editable.
@@ -34,16 +40,18 @@ test('the seller finds a new order in the admin panel, sees its price and marks 
   await expect(page.locator('#field-consent_wording_version')).toHaveValue(CONSENT_WORDING_VERSION)
   await expect(page.locator('#field-consent_wording_version')).toBeDisabled()
   await expect(page.locator('#field-locale')).toContainText('Deutsch')
-  await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Bezahlt' }).click()
-  await page.getByRole('button', { name: 'Speichern' }).click()
+  // The confirmation is shown, never a checkbox.
+  await expect(page.locator('#field-confirmed_by_user')).toHaveCount(0)
+  await expect(page.getByText('Vom Kunden bestätigt')).toBeVisible()
+  await page.getByRole('button', { name: 'Als bezahlt markieren' }).click()
 
   const listedStatus = async () => (await (await customer.get('/api/orders/my/', { headers: authorization })).json())[0]?.status
   await expect.poll(listedStatus).toBe('paid')
+  await expect(page.locator('.shop-status-field')).toContainText('Bezahlt')
   await customer.dispose()
 })
 
-test('the admin refuses a status step the life cycle does not allow, with a clear message, and shows the history', async ({ page, playwright, baseURL }) => {
+test('the order view offers only the allowed steps, asks before cancelling, and the server refuses any other step in words', async ({ page, playwright, baseURL }) => {
   const customer = await playwright.request.newContext({ baseURL })
   const username = `sprung-${Date.now()}`
   const password = 'Ruhige-Klaenge-9'
@@ -54,25 +62,23 @@ test('the admin refuses a status step the life cycle does not allow, with a clea
   await customer.dispose()
 
   await logInToAdmin(page)
-
   await page.goto(`/admin/collections/orders/${id}`)
-  const chooseStatus = async (label: string) => {
-    await page.locator('#field-status .rs__control').click()
-    await page.locator('.rs__option', { hasText: label }).click()
-    await page.getByRole('button', { name: 'Speichern' }).click()
-  }
-  // Straight from "awaiting payment" to "delivered" skips the payment: refused, in words.
-  await chooseStatus('Geliefert')
-  await expect(page.getByText('Der Status kann nicht von „Zahlung ausstehend“ zu „Geliefert“ wechseln.')).toBeVisible()
+  const buttons = page.locator('.shop-status-field__buttons').getByRole('button')
+  await expect(buttons).toHaveText(['Als bezahlt markieren', 'Stornieren'])
 
-  await page.reload()
-  await chooseStatus('Bezahlt')
-  await expect(page.getByText('Der Status kann nicht')).toHaveCount(0)
-  await page.reload()
-  await expect(page.locator('#field-status')).toContainText('Bezahlt')
-  // The history shows the step with its actor.
-  const history = page.locator('#field-status_history')
-  await expect(history).toContainText('Verkäufer')
-  await expect(history.locator('input[value="pending_payment"]')).toHaveCount(1)
-  await expect(history.locator('input[value="paid"]')).toHaveCount(1)
+  // Straight from "awaiting payment" to "delivered" skips the payment: refused, in words.
+  const skipped = await page.request.post(`/api/cms/orders/${id}/status`, { headers: fromTheShop, data: { status: 'delivered' } })
+  expect(skipped.status()).toBe(409)
+  expect((await skipped.json()).detail).toBe('Der Status kann nicht von „Zahlung ausstehend“ zu „Geliefert“ wechseln.')
+
+  // Cancelling asks first; saying no changes nothing.
+  page.once('dialog', (dialog) => dialog.dismiss())
+  await page.getByRole('button', { name: 'Stornieren' }).click()
+  await expect(page.locator('.shop-status-field')).toContainText('Zahlung ausstehend')
+
+  await page.getByRole('button', { name: 'Als bezahlt markieren' }).click()
+  await expect(page.locator('.shop-status-field')).toContainText('Bezahlt')
+  // The history beside the buttons names the step and who took it.
+  await expect(page.locator('.shop-history')).toContainText('Zahlung ausstehend → Bezahlt (Sie)')
+  await expect(buttons).toHaveText(['In Arbeit', 'Als geliefert markieren', 'Erstattung erfassen'])
 })

@@ -9,6 +9,8 @@ test.describe('admin panel', () => {
     await page.getByLabel(/E-Mail/).fill(ADMIN.email)
     await page.getByLabel('Passwort').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
+    // The home page is the seller's day, the collections are in the navigation.
+    await expect(page.getByRole('heading', { level: 1, name: 'Was heute zu tun ist' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Alben & Playlists' }).first()).toBeVisible()
 
@@ -23,6 +25,8 @@ test.describe('admin panel', () => {
       await page.getByLabel(/Email/).fill(ADMIN.email)
       await page.getByLabel('Password').fill(ADMIN.password)
       await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'What to do today' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /To compose/ })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Packages' }).first()).toBeVisible()
     })
   })

@@ -65,8 +65,10 @@ test('order texts stay text on the account page and in the admin order view', as
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
   await page.goto(`/admin/collections/orders/${id}`)
-  await expect(page.locator('#field-personal_note')).toHaveValue(HOSTILE.note)
-  await expect(page.locator('#field-custom_theme')).toHaveValue(HOSTILE.customTheme)
+  // The customer's words read as text in the order view (no inputs), the recording's description too.
+  await expect(page.getByText(HOSTILE.note, { exact: true })).toBeVisible()
+  await expect(page.getByText(HOSTILE.customTheme, { exact: true })).toBeVisible()
+  await expect(page.locator('.shop-files')).toContainText(HOSTILE.description)
   const fieldValues = () => page.locator('input, textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
   await expect.poll(fieldValues).toContain(HOSTILE.description)
   expect(await injected()).toEqual({ scripts: 0, images: 0 })

@@ -161,7 +161,7 @@ test("the news page's click-to-load video puts YouTube's privacy-enhanced player
   expect(violations).toEqual([])
 })
 
-test('the admin panel works under its policy: log in, open an order, save a document', async ({ page, playwright, baseURL }) => {
+test('the admin panel works under its policy: log in, see the dashboard, open an order, change its status', async ({ page, playwright, baseURL }) => {
   const violations = await watchPolicies(page)
   const customer = await playwright.request.newContext({ baseURL })
   const username = `csp-admin-${randomBytes(3).toString('hex')}`
@@ -178,13 +178,12 @@ test('the admin panel works under its policy: log in, open an order, save a docu
   await page.getByLabel('Passwort').fill('test-admin-password')
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Was heute zu tun ist' })).toBeVisible()
 
   await page.goto(`/admin/collections/orders/${id}`)
-  await expect(page.locator('#field-personal_note')).toHaveValue('CSP')
-  await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Bezahlt' }).click()
-  await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
+  await expect(page.getByText('CSP', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Als bezahlt markieren' }).click()
+  await expect(page.locator('.shop-status-field')).toContainText('Bezahlt')
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })

@@ -22,7 +22,20 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CustomerCell as CustomerCell_2aab5dc76fc08029262a5321759216f4 } from '../../../../src/components/admin/orders/CustomerCell'
+import { StatusCell as StatusCell_bd1998b02a10c216531c5b6d6dd9b9fc } from '../../../../src/components/admin/orders/StatusCell'
+import { StatusField as StatusField_533fb583c1fb3de93a24bc3e3326ab70 } from '../../../../src/components/admin/orders/StatusField'
+import { StatusHistoryField as StatusHistoryField_74f15dde75b5cc59ba1fb60acc30015b } from '../../../../src/components/admin/orders/StatusHistoryField'
+import { DueDateCell as DueDateCell_2582e441ba77149c879edfeb3c11bce4 } from '../../../../src/components/admin/orders/DueDateCell'
+import { ReadOnlyValueField as ReadOnlyValueField_5fb5166f88e0186d61e224a57de77776 } from '../../../../src/components/admin/orders/ReadOnlyValueField'
+import { ChoiceCell as ChoiceCell_25e32eedfaa684d5a887a1ede98e7b26 } from '../../../../src/components/admin/orders/ChoiceCell'
+import { OrderFilesField as OrderFilesField_ad741ba7632b977760ee9850b80cfdc5 } from '../../../../src/components/admin/orders/OrderFilesField'
+import { DeliverSongField as DeliverSongField_fe3f5a578c4cdab8e6b209e34f38fb88 } from '../../../../src/components/admin/orders/DeliverSongField'
+import { InvoiceLinksField as InvoiceLinksField_83fde22f02815c29f7c98038af3b98da } from '../../../../src/components/admin/orders/InvoiceLinksField'
+import { OrderStatusFilters as OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229 } from '../../../../src/components/admin/orders/OrderStatusFilters'
 import { ResendMailButton as ResendMailButton_e272f9f2c030db4b7b51976305486195 } from '../../../../src/components/admin/ResendMailButton'
+import { Dashboard as Dashboard_db10505c79b76cce7267e9799106ced2 } from '../../../../src/components/admin/dashboard/Dashboard'
+import { SellerOnlyView as SellerOnlyView_57ac83d248837c012bc98b26faec427d } from '../../../../src/components/admin/SellerOnlyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +64,19 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/orders/CustomerCell#CustomerCell": CustomerCell_2aab5dc76fc08029262a5321759216f4,
+  "/src/components/admin/orders/StatusCell#StatusCell": StatusCell_bd1998b02a10c216531c5b6d6dd9b9fc,
+  "/src/components/admin/orders/StatusField#StatusField": StatusField_533fb583c1fb3de93a24bc3e3326ab70,
+  "/src/components/admin/orders/StatusHistoryField#StatusHistoryField": StatusHistoryField_74f15dde75b5cc59ba1fb60acc30015b,
+  "/src/components/admin/orders/DueDateCell#DueDateCell": DueDateCell_2582e441ba77149c879edfeb3c11bce4,
+  "/src/components/admin/orders/ReadOnlyValueField#ReadOnlyValueField": ReadOnlyValueField_5fb5166f88e0186d61e224a57de77776,
+  "/src/components/admin/orders/ChoiceCell#ChoiceCell": ChoiceCell_25e32eedfaa684d5a887a1ede98e7b26,
+  "/src/components/admin/orders/OrderFilesField#OrderFilesField": OrderFilesField_ad741ba7632b977760ee9850b80cfdc5,
+  "/src/components/admin/orders/DeliverSongField#DeliverSongField": DeliverSongField_fe3f5a578c4cdab8e6b209e34f38fb88,
+  "/src/components/admin/orders/InvoiceLinksField#InvoiceLinksField": InvoiceLinksField_83fde22f02815c29f7c98038af3b98da,
+  "/src/components/admin/orders/OrderStatusFilters#OrderStatusFilters": OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229,
   "/src/components/admin/ResendMailButton#ResendMailButton": ResendMailButton_e272f9f2c030db4b7b51976305486195,
+  "/src/components/admin/dashboard/Dashboard#Dashboard": Dashboard_db10505c79b76cce7267e9799106ced2,
+  "/src/components/admin/SellerOnlyView#SellerOnlyView": SellerOnlyView_57ac83d248837c012bc98b26faec427d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

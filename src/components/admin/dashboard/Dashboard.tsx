@@ -1,0 +1,136 @@
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps, Where } from 'payload'
+import { formatDateTime } from '@/i18n/format-date'
+import { WORK_STATUSES } from '@/orders/due-date'
+import type { OrderStatus } from '@/orders/status'
+import { DueDate } from '../orders/DueDateCell'
+import { ordersWith } from '../orders/list-links'
+import { choiceNames, customerById } from '../orders/lookups'
+import { StatusLabel } from '../orders/StatusLabel'
+import { adminLocale, adminTexts } from '../texts'
+
+const OLDEST_SHOWN = 8
+const LATEST_SHOWN = 3
+
+
+/**
+ * The admin's home page answers "what do I have to do today": open commissions counted by status
+ * (each a link to the list), the oldest ones still to compose with their due dates, and new
+ * contact messages and withdrawals. Read through the Local API as the logged-in seller.
+ */
+export async function Dashboard({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const { payload, i18n, user } = req
+  const texts = adminTexts(i18n.language)
+  const locale = adminLocale(i18n.language)
+  const asSeller = { user: user ?? undefined, overrideAccess: false, req } as const
+  const statusIn = (statuses: readonly OrderStatus[]): Where => ({ status: { in: statuses as OrderStatus[] } })
+
+  const groups: { label: string; statuses: readonly OrderStatus[] }[] = [
+    { label: texts.dashboard.pendingPayment, statuses: ['pending_payment'] },
+    { label: texts.dashboard.toCompose, statuses: ['paid', 'in_progress'] },
+    { label: texts.dashboard.deliveredWaiting, statuses: ['delivered'] },
+    { label: texts.dashboard.revisionRequested, statuses: ['revision_requested'] },
+  ]
+  const [counts, oldest, messages, withdrawals, packages] = await Promise.all([
+    Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
+    // Oldest first: whoever has waited longest; a passed due date shows in red (the list sorts by due date).
+    payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
+    payload.find({ collection: 'contact-messages', where: { status: { equals: 'new' } }, sort: '-createdAt', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
+    payload.find({ collection: 'withdrawals', where: { status: { equals: 'new' } }, sort: '-received_at', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
+    choiceNames(payload, 'package', locale),
+  ])
+  const customers = await Promise.all(
+    oldest.docs.map((order) => customerById(payload, typeof order.customer === 'object' ? order.customer.id : order.customer)),
+  )
+
+  return (
+    <Gutter className="shop-dashboard">
+      <h1>{texts.dashboard.title}</h1>
+
+      <section aria-labelledby="shop-dashboard-open">
+        <h2 id="shop-dashboard-open">{texts.dashboard.open}</h2>
+        <ul className="shop-dashboard__counts">
+          {groups.map((group, index) => (
+            <li key={group.label}>
+              <a href={ordersWith(group.statuses)}>
+                <span className="shop-dashboard__count">{counts[index].totalDocs}</span>
+                <span>{group.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="shop-dashboard-oldest">
+        <h2 id="shop-dashboard-oldest">{texts.dashboard.oldest}</h2>
+        {oldest.docs.length === 0 ? (
+          <p>{texts.dashboard.noneOpen}</p>
+        ) : (
+          <table className="shop-dashboard__table">
+            <thead>
+              <tr>
+                <th scope="col">{texts.dashboard.order}</th>
+                <th scope="col">{texts.dashboard.customer}</th>
+                <th scope="col">{texts.dashboard.package}</th>
+                <th scope="col">{texts.dashboard.status}</th>
+                <th scope="col">{texts.dashboard.due}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {oldest.docs.map((order, index) => (
+                <tr key={order.id}>
+                  <td>
+                    <a href={`/admin/collections/orders/${order.id}`}>
+                      {texts.dashboard.order} {order.id}
+                    </a>
+                  </td>
+                  <td>{customers[index]?.username ?? ''}</td>
+                  <td>{packages.get(order.package) ?? order.package}</td>
+                  <td>
+                    <StatusLabel status={order.status} language={i18n.language} />
+                  </td>
+                  <td>{order.due_at ? <DueDate dueAt={order.due_at} status={order.status} language={i18n.language} /> : texts.dashboard.noDue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p>
+          <a href="/admin/collections/orders">{texts.dashboard.allOrders}</a>
+        </p>
+      </section>
+
+      <div className="shop-dashboard__inbox">
+        <section aria-labelledby="shop-dashboard-messages">
+          <h2 id="shop-dashboard-messages">
+            {texts.dashboard.messages}: {messages.totalDocs}
+          </h2>
+          {messages.docs.length === 0 ? <p>{texts.dashboard.noMessages}</p> : null}
+          <ul>
+            {messages.docs.map((message) => (
+              <li key={message.id}>
+                <a href={`/admin/collections/contact-messages/${message.id}`}>{message.name}</a> – {formatDateTime(message.createdAt, locale)}
+              </li>
+            ))}
+          </ul>
+          <a href="/admin/collections/contact-messages?where[status][equals]=new">{texts.dashboard.showAll}</a>
+        </section>
+        <section aria-labelledby="shop-dashboard-withdrawals">
+          <h2 id="shop-dashboard-withdrawals">
+            {texts.dashboard.withdrawals}: {withdrawals.totalDocs}
+          </h2>
+          {withdrawals.docs.length === 0 ? <p>{texts.dashboard.noWithdrawals}</p> : null}
+          <ul>
+            {withdrawals.docs.map((withdrawal) => (
+              <li key={withdrawal.id}>
+                <a href={`/admin/collections/withdrawals/${withdrawal.id}`}>{withdrawal.name}</a> – {withdrawal.order_number}
+              </li>
+            ))}
+          </ul>
+          <a href="/admin/collections/withdrawals?where[status][equals]=new">{texts.dashboard.showAll}</a>
+        </section>
+      </div>
+    </Gutter>
+  )
+}

@@ -1,0 +1,125 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { type DragEvent, useId, useState } from 'react'
+import { adminTexts } from '../texts'
+
+/** Statuses in which a delivery can be made (the server checks again: src/orders/deliver-song.ts). */
+const DELIVERABLE = ['paid', 'in_progress', 'revision_requested', 'delivered']
+
+type State = { kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; detail: string }
+
+async function detailOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { detail?: string; errors?: { message?: string }[] }
+  return body.detail ?? body.errors?.[0]?.message ?? response.statusText
+}
+
+/**
+ * "Song liefern": the seller drops the finished audio files, adds a line for the customer and
+ * presses one button. Each file is uploaded as a private delivery (Payload's audio upload checks
+ * type and size), then POST /api/cms/orders/{id}/deliver appends them to the order, which marks it
+ * delivered and mails the customer.
+ */
+export function DeliverSongField() {
+  const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  const texts = adminTexts(i18n.language)
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const [files, setFiles] = useState<File[]>([])
+  const [description, setDescription] = useState('')
+  const [dragging, setDragging] = useState(false)
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const inputId = useId()
+  const descriptionId = useId()
+  if (id === undefined) return null
+
+  const add = (chosen: FileList | null) => setFiles((current) => [...current, ...Array.from(chosen ?? [])])
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    setDragging(false)
+    add(event.dataTransfer.files)
+  }
+
+  async function deliver() {
+    setState({ kind: 'busy' })
+    const uploaded: number[] = []
+    // A delivery that did not happen leaves no files behind: the ones already uploaded are removed.
+    const fail = async (detail: string) => {
+      await Promise.all(uploaded.map((audio) => fetch(`/api/cms/audio/${audio}`, { method: 'DELETE', credentials: 'include' })))
+      setState({ kind: 'failed', detail })
+    }
+    for (const file of files) {
+      const form = new FormData()
+      form.append('file', file)
+      form.append('_payload', JSON.stringify({ title: file.name, purpose: 'delivery' }))
+      const response = await fetch('/api/cms/audio', { method: 'POST', credentials: 'include', body: form })
+      if (!response.ok) return fail(`${file.name}: ${await detailOf(response)}`)
+      uploaded.push(((await response.json()) as { doc: { id: number } }).doc.id)
+    }
+    const response = await fetch(`/api/cms/orders/${id}/deliver`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ files: uploaded, description }),
+    })
+    if (!response.ok) return fail(await detailOf(response))
+    setState({ kind: 'done' })
+    window.location.reload()
+  }
+
+  if (!DELIVERABLE.includes(String(status))) {
+    return (
+      <section className="shop-deliver field-type" aria-label={texts.deliverTitle}>
+        <h3>{texts.deliverTitle}</h3>
+        <p className="shop-hint">{texts.notDeliverable}</p>
+      </section>
+    )
+  }
+  return (
+    <section className="shop-deliver field-type" aria-label={texts.deliverTitle}>
+      <h3>{texts.deliverTitle}</h3>
+      <div
+        className={`shop-deliver__zone${dragging ? ' shop-deliver__zone--active' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p>{texts.deliverHelp}</p>
+        <label htmlFor={inputId}>{texts.chooseFiles}</label>{' '}
+        <input id={inputId} type="file" accept="audio/*" multiple onChange={(event) => add(event.target.files)} />
+      </div>
+      {files.length > 0 ? (
+        <ul className="shop-deliver__files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {file.name}{' '}
+              <button type="button" className="shop-link-button" onClick={() => setFiles(files.filter((_, other) => other !== index))}>
+                {texts.removeFile(file.name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label htmlFor={descriptionId} className="shop-read-only__label">
+        {texts.description}
+      </label>
+      <input
+        id={descriptionId}
+        className="shop-deliver__description"
+        type="text"
+        maxLength={200}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        // Enter here would save the whole order form; the delivery has its own button.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+      />
+      <Button buttonStyle="primary" disabled={files.length === 0 || state.kind === 'busy'} onClick={deliver}>
+        {state.kind === 'busy' ? texts.delivering : texts.deliverButton}
+      </Button>
+      <p role="status">{state.kind === 'done' ? texts.delivered : state.kind === 'failed' ? `${texts.failed} ${state.detail}` : ''}</p>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { ServerFieldBase } from 'payload'
+import { adminTexts } from '../texts'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
+
+/** In the order view: the invoice and a cancellation invoice as PDF links (GET /api/invoices/{id}.pdf). */
+export async function InvoiceLinksField({ data, i18n, payload, req }: ServerFieldBase) {
+  const texts = adminTexts(i18n.language)
+  const wanted = [
+    { id: idOf(data?.invoice), title: texts.invoice },
+    { id: idOf(data?.cancellation_invoice), title: texts.cancellationInvoice },
+  ].filter((entry): entry is { id: number; title: string } => entry.id !== null)
+  const { docs } = wanted.length
+    ? await payload.find({
+        collection: 'invoices',
+        where: { id: { in: wanted.map((entry) => entry.id) } },
+        select: { number: true },
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
+    : { docs: [] }
+  const numbers = new Map(docs.map((doc) => [doc.id, doc.number]))
+  return (
+    <div className="shop-invoices field-type">
+      <span className="shop-read-only__label">{texts.invoices}</span>
+      {wanted.length === 0 ? (
+        <p className="shop-hint">{texts.noInvoice}</p>
+      ) : (
+        <ul>
+          {wanted.map((entry) => (
+            <li key={entry.id}>
+              <a href={`/api/invoices/${entry.id}.pdf`} target="_blank" rel="noreferrer">
+                {entry.title} {numbers.get(entry.id) ?? ''} (PDF)
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ServerFieldBase } from 'payload'
+import { adminTexts } from '../texts'
+
+type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null }
+
+/**
+ * In the order view: the customer's voice recordings and every version delivered so far, each with
+ * a player. The files come from /media/audio/…, which lets the seller's admin session hear them.
+ */
+export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldBase) {
+  const texts = adminTexts(i18n.language)
+  const rows = (data?.uploads ?? []) as UploadRow[]
+  const ids = rows.map((row) => (typeof row.audio === 'object' ? row.audio.id : row.audio))
+  const { docs } = ids.length
+    ? await payload.find({ collection: 'audio', where: { id: { in: ids } }, pagination: false, depth: 0, user: req.user, overrideAccess: false, req })
+    : { docs: [] }
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const files = rows.flatMap((row, index) => {
+    const audio = byId.get(ids[index])
+    return audio?.url ? [{ key: row.id ?? String(index), audio, description: row.description }] : []
+  })
+  const recordings = files.filter((file) => file.audio.purpose === 'recording')
+  const deliveries = files.filter((file) => file.audio.purpose !== 'recording')
+
+  const player = (file: (typeof files)[number], title: string) => (
+    <li key={file.key} className="shop-files__item">
+      <strong>{title}</strong>
+      {file.description ? <span> – {file.description}</span> : null}
+      <br />
+      <audio controls preload="metadata" src={file.audio.url ?? undefined} aria-label={title} />
+      <br />
+      <a href={file.audio.url ?? undefined} download>
+        {file.audio.filename}
+      </a>
+    </li>
+  )
+  return (
+    <div className="shop-files field-type">
+      <h3>{texts.recordings}</h3>
+      {recordings.length === 0 ? (
+        <p className="shop-hint">{texts.noRecordings}</p>
+      ) : (
+        <ul className="shop-files__list">{recordings.map((file, index) => player(file, `${texts.recordings} ${index + 1}`))}</ul>
+      )}
+      <h3>{texts.deliveries}</h3>
+      {deliveries.length === 0 ? (
+        <p className="shop-hint">{texts.noDeliveries}</p>
+      ) : (
+        <ul className="shop-files__list">{deliveries.map((file, index) => player(file, texts.version(index + 1)))}</ul>
+      )}
+    </div>
+  )
+}
