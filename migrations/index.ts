@@ -12,6 +12,7 @@ import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_
 import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
 import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
+import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_143752_revision_requests.up,
     down: migration_20261123_143752_revision_requests.down,
-    name: '20261123_143752_revision_requests'
+    name: '20261123_143752_revision_requests',
+  },
+  {
+    up: migration_20261123_144354_after_revisions_downloads_gifts.up,
+    down: migration_20261123_144354_after_revisions_downloads_gifts.down,
+    name: '20261123_144354_after_revisions_downloads_gifts'
   },
 ];
