@@ -36,16 +36,22 @@ async function sellerDelivers(orderId: number, name: string, description: string
   await api.dispose()
 }
 
-test('after delivery: the customer asks for a revision, hears both versions, downloads both formats, gives the song as a gift and confirms', async ({ page, browser }) => {
-  const username = await logInAsNewCustomer(page)
+/** A customer's order of `pkg`, placed and paid, with the seller's first version delivered. */
+async function deliveredOrder(page: Page, pkg: string, description: string): Promise<number> {
   const placed = await page.request.post('/api/orders/', {
-    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', ...CONSENTS },
+    data: { package: pkg, use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', ...CONSENTS },
     headers: fromTheShop,
   })
   expect(placed.status()).toBe(201)
   const orderId: number = (await placed.json()).id
   await sellerSetsStatuses(orderId, ['paid'])
-  await sellerDelivers(orderId, 'fassung-1.wav', 'Dein Abendlied')
+  await sellerDelivers(orderId, 'fassung-1.wav', description)
+  return orderId
+}
+
+test('after delivery: the customer asks for a revision, hears both versions, downloads both formats, gives the song as a gift and confirms', async ({ page, browser }) => {
+  const username = await logInAsNewCustomer(page)
+  const orderId = await deliveredOrder(page, 'vocalbalance', 'Dein Abendlied')
 
   // Version 1 with a player; the wish for a revision.
   await page.goto(`/account/orders/${orderId}`)
@@ -67,7 +73,10 @@ test('after delivery: the customer asks for a revision, hears both versions, dow
   await expect(headings).toHaveText(['Fassung 2', 'Fassung 1'])
   await expect(song.getByText(/Dein Überarbeitungswunsch zu Fassung 1/)).toBeVisible()
   await expect(song.getByLabel('Fassung 2: Dein Abendlied, mit Meer')).toBeVisible()
-  await expect(song.getByText('Noch offen: 1 von 2', { exact: false })).toHaveCount(0)
+  // VocalBalance includes two revisions: one is left.
+  await song.getByRole('button', { name: 'Überarbeitung wünschen' }).click()
+  await expect(song.getByText('Noch offen: 1 von 2 enthaltenen Überarbeitungen.', { exact: false })).toBeVisible()
+  await song.getByRole('button', { name: 'Abbrechen' }).click()
   await expectAccessible(page)
   await page.screenshot({ path: `${SHOTS}/2-two-versions.png`, fullPage: true })
 
@@ -119,4 +128,19 @@ test('after delivery: the customer asks for a revision, hears both versions, dow
   await expect(page.getByRole('button', { name: 'Überarbeitung wünschen' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS}/6-completed.png`, fullPage: true })
+})
+
+test('once the included revisions are used, the page says so instead of offering another', async ({ page }) => {
+  await logInAsNewCustomer(page)
+  const orderId = await deliveredOrder(page, 'soundtouch', 'Dein Schlaflied')
+  const asked = await page.request.post(`/api/orders/${orderId}/revisions/`, { data: { message: 'Bitte etwas leiser am Ende.' }, headers: fromTheShop })
+  expect(asked.status()).toBe(201)
+  await sellerDelivers(orderId, 'fassung-2.wav', 'Dein Schlaflied, leiser')
+
+  await page.goto(`/account/orders/${orderId}`)
+  const song = page.getByRole('region', { name: 'Dein Song' })
+  await expect(song.getByRole('heading', { level: 3 })).toHaveText(['Fassung 2', 'Fassung 1'])
+  await expect(song.getByText('Alle enthaltenen Überarbeitungen genutzt')).toBeVisible()
+  await expect(song.getByRole('button', { name: 'Überarbeitung wünschen' })).toHaveCount(0)
+  await expect(song.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toBeVisible()
 })

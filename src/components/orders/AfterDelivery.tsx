@@ -51,7 +51,8 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
     revision: revision ? { intro: fillTemplate(labels.yourWish, { n: version, date: formatDateTime(revision.createdAt, locale) }), message: revision.message } : null,
   }))
 
-  const songChoices = deliveredSongs(order).map((song) => ({ audioId: song.audio.id, label: `${fillTemplate(labels.version, { n: song.version })}: ${songTitle(song.description)}` }))
+  // The newest version first: the one a customer most likely wants to give.
+  const songChoices = [...deliveredSongs(order)].sort((a, b) => b.version - a.version).map((song) => ({ audioId: song.audio.id, label: `${fillTemplate(labels.version, { n: song.version })}: ${songTitle(song.description)}` }))
   const songLabel = new Map(songChoices.map((choice) => [choice.audioId, choice.label]))
   const links = giftLinks.map((link) => {
     const created = formatDate(link.createdAt, locale)

@@ -91,7 +91,7 @@ export function GiftLinks({ orderId, songs, links, labels }: { orderId: number; 
         {songs.length > 1 && (
           <div className={formStyles.field}>
             <label htmlFor={`${id}-song`}>{labels.giftSong}</label>
-            <select id={`${id}-song`} value={audioId} onChange={(event) => setAudioId(Number(event.target.value))}>
+            <select id={`${id}-song`} className={styles.select} value={audioId} onChange={(event) => setAudioId(Number(event.target.value))}>
               {songs.map((song) => (
                 <option key={song.audioId} value={song.audioId}>
                   {song.label}

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { errorDetail, postJson } from '@/auth/access-token'
 import formStyles from '@/components/forms/Form.module.css'
 import { REVISION_MESSAGE_LIMITS } from '@/revisions/limits'
+import styles from './AfterDelivery.module.css'
 
 type Labels = { revisionButton: string; revisionTitle: string; revisionHint: string; revisionMessage: string; revisionSend: string; cancel: string; revisionFailed: string }
 
@@ -42,9 +43,11 @@ export function RevisionRequestForm({ orderId, labels }: { orderId: number; labe
 
   if (!open) {
     return (
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-        {labels.revisionButton}
-      </button>
+      <div className={styles.buttons}>
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+          {labels.revisionButton}
+        </button>
+      </div>
     )
   }
   return (
@@ -71,10 +74,10 @@ export function RevisionRequestForm({ orderId, labels }: { orderId: number; labe
           {problem}
         </p>
       )}
-      <div>
+      <div className={styles.buttons}>
         <button type="submit" className="button" disabled={sending}>
           {labels.revisionSend}
-        </button>{' '}
+        </button>
         <button type="button" className="button secondary" onClick={() => setOpen(false)}>
           {labels.cancel}
         </button>
