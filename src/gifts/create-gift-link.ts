@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import { hasControlCharacters } from '@/http/plain-text'
 import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
 import { parseDocumentId } from '@/http/document-id'
 import type { Locale } from '@/i18n/locales'
@@ -13,8 +14,6 @@ import { DEDICATION_MAX_LENGTH, OPEN_GIFT_LINKS_PER_ORDER } from './limits'
 
 export type CreatedGiftLink = { id: number; url: string; audio: number; dedication: string; created_at: string }
 
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 type GiftRequest = { audioId: number; dedication: string }
 
 function readGiftRequest(body: unknown): Outcome<GiftRequest> {
@@ -24,7 +23,7 @@ function readGiftRequest(body: unknown): Outcome<GiftRequest> {
   if (typeof dedication !== 'string') return refuse(400, 'The dedication must be text.')
   const trimmed = dedication.trim()
   if (trimmed.length > DEDICATION_MAX_LENGTH) return refuse(400, `The dedication is too long (at most ${DEDICATION_MAX_LENGTH} characters).`)
-  if (CONTROL_CHARACTERS.test(trimmed)) return refuse(400, 'The dedication contains control characters.')
+  if (hasControlCharacters(trimmed)) return refuse(400, 'The dedication contains control characters.')
   return { ok: true, value: { audioId, dedication: trimmed } }
 }
 

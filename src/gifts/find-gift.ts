@@ -2,14 +2,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Media } from '../../payload-types'
 import { AUDIO_DIR } from '@/config/paths'
+import { masterFormatOf } from '@/downloads/formats'
 import type { Locale } from '@/i18n/locales'
 import { findDeliveredSong } from '@/orders/delivered-songs'
 import { hashGiftToken, isGiftTokenShaped } from './gift-token'
 
 /** Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the giver. */
 export type Gift = { title: string; cover: string | null; dedication: string; audioPath: string; contentType: string }
-
-const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac', ogg: 'audio/ogg', oga: 'audio/ogg', opus: 'audio/ogg', m4a: 'audio/mp4', aac: 'audio/aac', webm: 'audio/webm' }
 
 /**
  * The gift behind a token, or null for an unknown, malformed or revoked one, or when the song is
@@ -42,6 +41,6 @@ export async function findGift(payload: Payload, token: string, locale: Locale):
     cover: image?.url ?? null,
     dedication: link.dedication ?? '',
     audioPath: path.join(AUDIO_DIR, filename),
-    contentType: AUDIO_TYPES[path.extname(filename).slice(1).toLowerCase()] ?? 'application/octet-stream',
+    contentType: masterFormatOf(filename).contentType,
   }
 }

@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import { hasControlCharacters } from '@/http/plain-text'
 import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
 import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import { deliveredSongs } from '@/orders/delivered-songs'
@@ -10,16 +11,13 @@ import { revisionAllowance } from './allowance'
 
 export type RequestedRevision = { id: number; order: number; message: string; delivery_version: number; created_at: string }
 
-/** Control characters other than line breaks and tabs have no place in a message to the seller. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 function readMessage(body: unknown): Outcome<string> {
   const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : undefined
   if (typeof message !== 'string') return refuse(400, 'Please describe what you would like changed (`message`).')
   const trimmed = message.trim()
   if (trimmed.length < REVISION_MESSAGE_LIMITS.min) return refuse(400, `Please describe what you would like changed in at least ${REVISION_MESSAGE_LIMITS.min} characters.`)
   if (trimmed.length > REVISION_MESSAGE_LIMITS.max) return refuse(400, `The message is too long (at most ${REVISION_MESSAGE_LIMITS.max} characters).`)
-  if (CONTROL_CHARACTERS.test(trimmed)) return refuse(400, 'The message contains control characters.')
+  if (hasControlCharacters(trimmed)) return refuse(400, 'The message contains control characters.')
   return { ok: true, value: trimmed }
 }
 
