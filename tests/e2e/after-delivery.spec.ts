@@ -4,7 +4,7 @@ import { type Page, request } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test } from './support'
+import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test } from './support'
 
 const SHOTS = '/tmp/shots-after'
 
@@ -143,4 +143,21 @@ test('once the included revisions are used, the page says so instead of offering
   await expect(song.getByText('Alle enthaltenen Überarbeitungen genutzt')).toBeVisible()
   await expect(song.getByRole('button', { name: 'Überarbeitung wünschen' })).toHaveCount(0)
   await expect(song.getByRole('button', { name: 'Ich bin glücklich mit meinem Song' })).toBeVisible()
+})
+
+test("the seller reads a customer's revision request in the admin: in its list and beside the order", async ({ page, browser }) => {
+  await logInAsNewCustomer(page)
+  const orderId = await deliveredOrder(page, 'deepflow', 'Dein Morgenlied')
+  const wish = `Bitte mit Vogelstimmen am Anfang (${randomBytes(3).toString('hex')}).`
+  expect((await page.request.post(`/api/orders/${orderId}/revisions/`, { data: { message: wish }, headers: fromTheShop })).status()).toBe(201)
+
+  const seller = await (await browser.newContext()).newPage()
+  await logInToAdmin(seller)
+  await seller.goto('/admin/collections/revision-requests')
+  await expect(seller.getByRole('heading', { name: 'Überarbeitungswünsche' }).first()).toBeVisible()
+  await expect(seller.getByText(wish)).toBeVisible()
+  await seller.goto(`/admin/collections/orders/${orderId}`)
+  await expect(seller.getByText(wish)).toBeVisible()
+  await seller.screenshot({ path: `${SHOTS}/7-admin-order-revision.png`, fullPage: true })
+  await seller.context().close()
 })
