@@ -4,7 +4,7 @@ import { type Page, request } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test } from './support'
+import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test, useLanguage } from './support'
 
 const SHOTS = '/tmp/shots-after'
 
@@ -160,4 +160,32 @@ test("the seller reads a customer's revision request in the admin: in its list a
   await expect(seller.getByText(wish)).toBeVisible()
   await seller.screenshot({ path: `${SHOTS}/7-admin-order-revision.png`, fullPage: true })
   await seller.context().close()
+})
+
+test('speaks English to an English customer, and the gift link leads to the English gift page', async ({ page, browser }) => {
+  await useLanguage(page, 'en')
+  await logInAsNewCustomer(page)
+  const orderId = await deliveredOrder(page, 'vocalbalance', 'Your evening song')
+  await page.goto(`/account/orders/${orderId}`)
+  const song = page.getByRole('region', { name: 'Your song' })
+  await expect(song.getByRole('heading', { name: 'Version 1' })).toBeVisible()
+  await expect(song.getByRole('button', { name: 'Download: MP3 (320 kbit/s)' })).toBeVisible()
+  await expect(song.getByRole('button', { name: 'Original (WAV, lossless)' })).toBeVisible()
+  await expect(song.getByRole('button', { name: 'Request a revision' })).toBeVisible()
+
+  const gifts = page.getByRole('region', { name: 'Share as a gift' })
+  await gifts.getByLabel(/Your dedication/).fill('For you, with love.')
+  await gifts.getByRole('button', { name: 'Create gift link' }).click()
+  const giftUrl = await gifts.getByLabel('Gift link').inputValue()
+  expect(giftUrl).toMatch(/\/en\/gift\/[A-Za-z0-9_-]{43}$/)
+  await expect(gifts.getByRole('button', { name: /^Revoke link/ })).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: `${SHOTS}/8-english-order-page.png`, fullPage: true })
+
+  const visitor = await browser.newContext()
+  const giftPage = await visitor.newPage()
+  expect((await giftPage.goto(giftUrl))?.status()).toBe(200)
+  await expect(giftPage.getByText('A song for you')).toBeVisible()
+  await expect(giftPage.getByText('For you, with love.')).toBeVisible()
+  await visitor.close()
 })
