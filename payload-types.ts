@@ -83,6 +83,8 @@ export interface Config {
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
     withdrawals: Withdrawal;
+    'revision-requests': RevisionRequest;
+    'gift-links': GiftLink;
     'rate-limit-hits': RateLimitHit;
     'email-confirmation-links': EmailConfirmationLink;
     'invoice-counters': InvoiceCounter;
@@ -98,6 +100,7 @@ export interface Config {
       tracks: 'tracks';
     };
     orders: {
+      revision_requests: 'revision-requests';
       withdrawals: 'withdrawals';
     };
   };
@@ -118,6 +121,8 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
+    'revision-requests': RevisionRequestsSelect<false> | RevisionRequestsSelect<true>;
+    'gift-links': GiftLinksSelect<false> | GiftLinksSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
@@ -509,6 +514,10 @@ export interface Order {
     | {
         audio: number | Audio;
         description?: string | null;
+        /**
+         * Set on upload.
+         */
+        version?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -517,6 +526,10 @@ export interface Order {
   total?: number | null;
   vat_rate?: number | null;
   vat_amount?: number | null;
+  /**
+   * Taken from the package when ordered: how many revisions the customer may ask for.
+   */
+  revisions_included?: number | null;
   package_name?: string | null;
   /**
    * Given by the customer if they wish; otherwise the invoice names their username.
@@ -538,6 +551,11 @@ export interface Order {
    */
   consent_wording_version?: string | null;
   locale?: ('de' | 'en') | null;
+  revision_requests?: {
+    docs?: (number | RevisionRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.
    */
@@ -568,6 +586,24 @@ export interface Invoice {
   vat_amount: number;
   vat_rate: number;
   pdf: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What customers would like changed in their delivered song. Upload the new version in the order: it becomes "Delivered" again and the customer gets a mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-requests".
+ */
+export interface RevisionRequest {
+  id: number;
+  order: number | Order;
+  customer: number | User;
+  /**
+   * The delivered version the customer would like revised.
+   */
+  delivery_version: number;
+  message: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -624,6 +660,23 @@ export interface ContactMessage {
   locale?: ('de' | 'en') | null;
   status: 'new' | 'answered' | 'archived';
   sender_fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Links by which customers give their song as a gift (player, cover, dedication; no login). A revoked link shows nothing any more.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-links".
+ */
+export interface GiftLink {
+  id: number;
+  order: number | Order;
+  customer: number | User;
+  audio: number | Audio;
+  dedication?: string | null;
+  token_hash: string;
+  revoked_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -872,6 +925,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'withdrawals';
         value: number | Withdrawal;
+      } | null)
+    | ({
+        relationTo: 'revision-requests';
+        value: number | RevisionRequest;
+      } | null)
+    | ({
+        relationTo: 'gift-links';
+        value: number | GiftLink;
       } | null)
     | ({
         relationTo: 'rate-limit-hits';
@@ -1169,6 +1230,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         audio?: T;
         description?: T;
+        version?: T;
         id?: T;
       };
   package_price?: T;
@@ -1176,6 +1238,7 @@ export interface OrdersSelect<T extends boolean = true> {
   total?: T;
   vat_rate?: T;
   vat_amount?: T;
+  revisions_included?: T;
   package_name?: T;
   billing_name?: T;
   billing_address?: T;
@@ -1188,6 +1251,7 @@ export interface OrdersSelect<T extends boolean = true> {
   early_start_consent_at?: T;
   consent_wording_version?: T;
   locale?: T;
+  revision_requests?: T;
   withdrawals?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1253,6 +1317,32 @@ export interface WithdrawalsSelect<T extends boolean = true> {
   locale?: T;
   status?: T;
   seller_note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-requests_select".
+ */
+export interface RevisionRequestsSelect<T extends boolean = true> {
+  order?: T;
+  customer?: T;
+  delivery_version?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-links_select".
+ */
+export interface GiftLinksSelect<T extends boolean = true> {
+  order?: T;
+  customer?: T;
+  audio?: T;
+  dedication?: T;
+  token_hash?: T;
+  revoked_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

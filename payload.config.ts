@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { EmailConfirmationLinks } from './collections/EmailConfirmationLinks'
 import { FocusThemes } from './collections/FocusThemes'
+import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
@@ -24,6 +25,7 @@ import { Orders } from './collections/Orders'
 import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { RateLimitHits } from './collections/RateLimitHits'
+import { RevisionRequests } from './collections/RevisionRequests'
 import { Settings } from './collections/Settings'
 import { Tracks } from './collections/Tracks'
 import { UseTypes } from './collections/UseTypes'
@@ -106,6 +108,8 @@ export default buildConfig({
     PaymentEvents,
     ContactMessages,
     Withdrawals,
+    RevisionRequests,
+    GiftLinks,
     RateLimitHits,
     EmailConfirmationLinks,
     InvoiceCounters,

@@ -14,6 +14,7 @@ import { deliverOnUpload } from './hooks/deliverOnUpload'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
 import { mailCustomerAboutOrder } from './hooks/mailCustomerAboutOrder'
+import { numberDeliveryVersions } from './hooks/numberDeliveryVersions'
 import { setDueDate } from './hooks/setDueDate'
 import { deliverSongEndpoint } from './endpoints/deliverSong'
 import { orderStatusEndpoint } from './endpoints/orderStatus'
@@ -71,7 +72,7 @@ export const Orders: CollectionConfig = {
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
   hooks: {
     beforeValidate: [refuseStaleOrderSave],
-    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, guardStatusChange, setDueDate, issueInvoicesOnPayment],
+    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, numberDeliveryVersions, guardStatusChange, setDueDate, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer, mailCustomerAboutOrder],
   },
   fields: [
@@ -258,6 +259,13 @@ export const Orders: CollectionConfig = {
           type: 'text',
           maxLength: ORDER_LIMITS.uploadDescription,
         },
+        {
+          // Numbered by collections/hooks/numberDeliveryVersions.ts: which delivery (before or after which revision request) the file belongs to.
+          name: 'version',
+          label: { de: 'Fassung', en: 'Version' },
+          type: 'number',
+          admin: { readOnly: true, description: { de: 'Wird beim Hochladen gesetzt.', en: 'Set on upload.' } },
+        },
       ],
     },
     snapshotAmount('package_price', 'Paketpreis (EUR)', 'Package price (EUR)'),
@@ -271,6 +279,20 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     snapshotAmount('vat_amount', 'Enthaltene MwSt. (EUR)', 'VAT included (EUR)'),
+    {
+      name: 'revisions_included',
+      label: { de: 'Enthaltene Überarbeitungen', en: 'Revisions included' },
+      type: 'number',
+      access: sellerOnly,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          de: 'Aus dem Paket bei der Bestellung übernommen: So viele Überarbeitungen kann der Kunde wünschen.',
+          en: 'Taken from the package when ordered: how many revisions the customer may ask for.',
+        },
+      },
+    },
     {
       name: 'package_name',
       label: { de: 'Paketname', en: 'Package name' },
@@ -369,6 +391,17 @@ export const Orders: CollectionConfig = {
           admin: { readOnly: true },
         },
       ],
+    },
+    {
+      // The customer's revision requests (collections/RevisionRequests.ts); read-only here.
+      name: 'revision_requests',
+      label: { de: 'Überarbeitungswünsche', en: 'Revision requests' },
+      type: 'join',
+      collection: 'revision-requests',
+      on: 'order',
+      defaultSort: '-createdAt',
+      access: { read: isAdminField },
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'delivery_version', 'message'] },
     },
     {
       // Declarations of withdrawal matched to this order (collections/Withdrawals.ts); read-only here.

@@ -12,6 +12,7 @@ import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_
 import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
 import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
+import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts';
 import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date';
 
 export const migrations = [
@@ -86,8 +87,13 @@ export const migrations = [
     name: '20261123_143752_revision_requests',
   },
   {
+    up: migration_20261123_144354_after_revisions_downloads_gifts.up,
+    down: migration_20261123_144354_after_revisions_downloads_gifts.down,
+    name: '20261123_144354_after_revisions_downloads_gifts',
+  },
+  {
     up: migration_20261123_144647_admin_due_date.up,
     down: migration_20261123_144647_admin_due_date.down,
-    name: '20261123_144647_admin_due_date'
+    name: '20261123_144647_admin_due_date',
   },
 ];

@@ -1,11 +1,13 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { priceOrder } from '../../src/orders/pricing'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
+import { DEFAULT_REVISIONS_INCLUDED } from '../../src/revisions/limits'
 
 /**
  * Prices an order from stored data (the package's price, the streaming surcharge and VAT mode of
  * the settings) and keeps that snapshot on the order, whoever creates it: the shop, the seller in
- * the admin panel or Payload's REST. Later price changes leave existing orders alone; only when
+ * the admin panel or Payload's REST. The revisions the package includes are part of what was sold
+ * and kept alike. Later price changes leave existing orders alone; only when
  * the seller changes an order's package or streaming option is it priced anew.
  */
 export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -41,5 +43,5 @@ export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, ope
     withStreaming: Boolean(data.spotify_option),
     vatMode: settings.vat_mode,
   })
-  return { ...data, package_name: pkg.name, ...price }
+  return { ...data, package_name: pkg.name, revisions_included: pkg.revisions_included ?? DEFAULT_REVISIONS_INCLUDED, ...price }
 }

@@ -335,3 +335,24 @@ export function encodeMp3(samples: Float32Array): Buffer {
   keep(encoder.flush())
   return Buffer.concat(frames)
 }
+
+/** The samples as a 16-bit PCM WAV: a lossless master, as the seller delivers one. */
+export function encodeWav(samples: Float32Array): Buffer {
+  const dataSize = samples.length * 2
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0)
+  header.writeUInt32LE(36 + dataSize, 4)
+  header.write('WAVEfmt ', 8)
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20) // PCM
+  header.writeUInt16LE(1, 22) // mono
+  header.writeUInt32LE(SAMPLE_RATE, 24)
+  header.writeUInt32LE(SAMPLE_RATE * 2, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36)
+  header.writeUInt32LE(dataSize, 40)
+  const pcm = Buffer.alloc(dataSize)
+  samples.forEach((value, index) => pcm.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value * 32767))), index * 2))
+  return Buffer.concat([header, pcm])
+}

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { seedAbout } from './about'
+import { seedDemoAfterDelivery } from './after-delivery'
 import { seedCategories } from './categories'
 import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
 import { seedDemoCommissions } from './demo-commissions'
@@ -40,6 +41,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   await completeSettings(payload)
   const demoCustomer = await seedDemoCustomer(payload)
   if (demoCustomer) await seedDemoCommissions(payload, demoCustomer.password)
+  await seedDemoAfterDelivery(payload)
   await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }

@@ -11,8 +11,8 @@ const PAYLOAD_API = /^\/api\/cms(\/|$)/
 /** The one storefront call that takes a file. */
 const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
 
-/** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order, asking for a new confirmation link. */
-const TAKES_NO_BODY = /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay))\/?$/
+/** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order, revoking a gift link, asking for a new confirmation link. */
+const TAKES_NO_BODY = /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay|gift-links\/[^/]+\/revoke))\/?$/
 
 type RouteHandler<Context> = (request: Request, context: Context) => Response | Promise<Response>
 

@@ -14,19 +14,36 @@ export type LegalPage = keyof typeof LEGAL_ROUTES
 /** The online withdrawal function (§ 356a BGB), the form behind every "Vertrag widerrufen" link. */
 export const WITHDRAWAL_FORM_ROUTES = { de: '/vertrag-widerrufen', en: '/en/withdraw' } as const satisfies Record<Locale, string>
 
+/** The gift page of a shared song (`/geschenk/{token}`): one per language, like the legal pages. */
+export const GIFT_ROUTES = { de: '/geschenk', en: '/en/gift' } as const satisfies Record<Locale, string>
+
 /** Every page that exists once per language; each route answers in its own language. */
 const LANGUAGE_ROUTES: Record<Locale, string>[] = [...Object.values(LEGAL_ROUTES), WITHDRAWAL_FORM_ROUTES]
+
+/** Pages with a path below them (the gift page's token) that exist once per language. */
+const LANGUAGE_PREFIXES: Record<Locale, string>[] = [GIFT_ROUTES]
+
+/** The prefix of `pathname` in one of LANGUAGE_PREFIXES, with the rest of the path. */
+function prefixedRoute(pathname: string): { routes: Record<Locale, string>; rest: string } | null {
+  for (const routes of LANGUAGE_PREFIXES) {
+    for (const prefix of Object.values(routes)) {
+      if (pathname.startsWith(`${prefix}/`)) return { routes, rest: pathname.slice(prefix.length) }
+    }
+  }
+  return null
+}
 
 /** The same page in the other language, for the language selector. */
 export function counterpartOf(pathname: string, target: Locale): string | null {
   for (const routes of LANGUAGE_ROUTES) {
     if (Object.values(routes).includes(pathname)) return routes[target]
   }
-  return null
+  const prefixed = prefixedRoute(pathname)
+  return prefixed ? prefixed.routes[target] + prefixed.rest : null
 }
 
 /** The language a route fixes: English under /en/, German for the German twin of such a page, else none (the visitor's choice). */
 export function routeLocaleOf(pathname: string): Locale | null {
   if (/^\/en(\/|$)/.test(pathname)) return 'en'
-  return LANGUAGE_ROUTES.some((routes) => routes.de === pathname) ? 'de' : null
+  return LANGUAGE_ROUTES.some((routes) => routes.de === pathname) || prefixedRoute(pathname) ? 'de' : null
 }

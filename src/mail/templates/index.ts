@@ -4,6 +4,7 @@ import { contactCopy, contactReceipt } from './contact'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
 import { paymentReceived } from './payment-received'
+import { revisionRequested } from './revision-requested'
 import { songDelivered } from './song-delivered'
 import { welcome } from './welcome'
 import { withdrawalNotice, withdrawalReceived } from './withdrawal-received'
@@ -13,6 +14,7 @@ export const MAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'payment-received': paymentReceived,
   'song-delivered': songDelivered,
+  'revision-requested': revisionRequested,
   'contact-copy': contactCopy,
   'contact-receipt': contactReceipt,
   'withdrawal-received': withdrawalReceived,

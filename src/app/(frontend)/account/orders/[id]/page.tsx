@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
+import { AfterDelivery } from '@/components/orders/AfterDelivery'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
 import { OrderUploads } from '@/components/orders/OrderUploads'
@@ -18,6 +19,7 @@ import { quote } from '@/i18n/quote'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
+import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
@@ -43,7 +45,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
   if (!user) redirect('/login')
   const orderId = parseDocumentId((await params).id)
-  const order = orderId === null ? null : await findViewableOrder(await payloadClient(), user, orderId)
+  const payload = await payloadClient()
+  const order = orderId === null ? null : await findViewableOrder(payload, user, orderId)
   if (!order) notFound()
 
   const [names, settings, query] = await Promise.all([choiceNames(locale), siteSettings(), searchParams])
@@ -52,6 +55,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const status = isOrderStatus(order.status) ? order.status : null
   const transfer = bankTransferFor(order, settings)
   const { uploads, invoice_pdf: invoicePdf, cancellation_invoice_pdf: cancellationPdf } = serializeOrder(order)
+  // The delivered song has a section of its own (versions, downloads, revisions, gifts); the customer's recordings keep this list.
+  const delivered = deliveredSongs(order).length > 0
+  const listedUploads = delivered ? uploads.filter((upload) => upload.kind === 'recording') : uploads
   // The "happy" button belongs under the delivered song; confirming is possible once, for a delivered order.
   const confirmation = (
     <div className={styles.actions}>
@@ -108,11 +114,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
         {uploads.length === 0 && confirmation}
       </section>
 
-      {uploads.length > 0 && (
+      {delivered && <AfterDelivery payload={payload} viewer={user} order={order} locale={locale} messages={messages} confirmation={confirmation} />}
+
+      {listedUploads.length > 0 && (
         <section className="card" aria-labelledby="order-files-title">
           <h2 id="order-files-title">{labels.filesTitle}</h2>
-          <OrderUploads uploads={uploads} labels={messages.account} />
-          {uploads.length > 0 && confirmation}
+          <OrderUploads uploads={listedUploads} labels={messages.account} />
+          {!delivered && confirmation}
         </section>
       )}
 

@@ -1,0 +1,3 @@
+import { GiftNotFound } from '@/components/gifts/GiftNotFound'
+
+export default GiftNotFound

@@ -1,0 +1,5 @@
+import { giftPage } from '@/components/gifts/gift-page'
+
+const { generateMetadata, Page } = giftPage()
+export { generateMetadata }
+export default Page

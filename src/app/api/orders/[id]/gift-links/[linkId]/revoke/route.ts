@@ -1,0 +1,8 @@
+import { revokeGiftLink } from '@/gifts/revoke-gift-link'
+import { answer, customerRoute } from '@/http/customer-route'
+import { parseDocumentId } from '@/http/document-id'
+
+/** POST /api/orders/{id}/gift-links/{linkId}/revoke/ with an empty body: the gift page answers 404 from now on. */
+export const POST = customerRoute<{ id: string; linkId: string }>(async (_request, { payload, user }, { id, linkId }) =>
+  answer(await revokeGiftLink(payload, user, parseDocumentId(id), parseDocumentId(linkId))),
+)

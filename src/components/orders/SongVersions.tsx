@@ -1,0 +1,47 @@
+import { fillTemplate } from '@/i18n/fill-template'
+import type { DownloadChoice } from './DownloadButtons'
+import { DownloadButtons } from './DownloadButtons'
+import styles from './AfterDelivery.module.css'
+
+export type VersionView = {
+  version: number
+  heading: string
+  songs: { audioId: number; url: string | null; caption: string; downloads: DownloadChoice[] }[]
+  /** The customer's revision request about this version, as a sentence with its date, and the message. */
+  revision: { intro: string; message: string } | null
+}
+
+/**
+ * The delivered song's versions, newest first ("Fassung 2", "Fassung 1"), each with a player and
+ * its downloads; between them the revision the customer asked for after the older one.
+ */
+export function SongVersions({ orderId, versions, labels }: { orderId: number; versions: VersionView[]; labels: { downloadsOf: string; downloadFailed: string } }) {
+  return (
+    <ol className={styles.versions} role="list">
+      {versions.map((version) => (
+        <li key={version.version} className={styles.version}>
+          {version.revision && (
+            <div className={styles.song}>
+              <p className="muted">{version.revision.intro}</p>
+              <p className={styles.wish}>{version.revision.message}</p>
+            </div>
+          )}
+          <h3>{version.heading}</h3>
+          {version.songs.map((song) => (
+            <div key={song.audioId} className={styles.song}>
+              <span>{song.caption}</span>
+              <audio controls preload="metadata" src={song.url ?? undefined} aria-label={`${version.heading}: ${song.caption}`} />
+              <DownloadButtons
+                orderId={orderId}
+                audioId={song.audioId}
+                choices={song.downloads}
+                groupLabel={fillTemplate(labels.downloadsOf, { title: `${version.heading}, ${song.caption}` })}
+                failed={labels.downloadFailed}
+              />
+            </div>
+          ))}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { Media } from '../../payload-types'
+import { AUDIO_DIR } from '@/config/paths'
+import { masterFormatOf } from '@/downloads/formats'
+import type { Locale } from '@/i18n/locales'
+import { findDeliveredSong } from '@/orders/delivered-songs'
+import { hashGiftToken, isGiftTokenShaped } from './gift-token'
+
+/** Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the giver. */
+export type Gift = { title: string; cover: string | null; dedication: string; audioPath: string; contentType: string }
+
+/**
+ * The gift behind a token, or null for an unknown, malformed or revoked one, or when the song is
+ * no longer the customer's (a refund, a removed file). Read by the server without a user: the
+ * token is the permission, and only what the page shows leaves here.
+ */
+export async function findGift(payload: Payload, token: string, locale: Locale): Promise<Gift | null> {
+  if (!isGiftTokenShaped(token)) return null
+  const { docs } = await payload.find({
+    collection: 'gift-links',
+    where: { and: [{ token_hash: { equals: hashGiftToken(token) } }, { revoked_at: { exists: false } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+  })
+  const link = docs[0]
+  if (!link) return null
+  const orderId = typeof link.order === 'object' ? link.order.id : link.order
+  const audioId = typeof link.audio === 'object' ? link.audio.id : link.audio
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, populate: { audio: { filename: true, purpose: true, title: true } }, disableErrors: true })
+  const song = order ? findDeliveredSong(order, audioId) : null
+  if (!order || !song?.audio.filename) return null
+
+  const { docs: packages } = await payload.find({ collection: 'packages', where: { slug: { equals: order.package } }, limit: 1, depth: 1, locale })
+  const pkg = packages[0]
+  const image = pkg?.image && typeof pkg.image === 'object' ? (pkg.image as Media) : null
+  const filename = path.basename(song.audio.filename)
+  return {
+    title: song.description || song.audio.title || pkg?.name || order.package_name || '',
+    cover: image?.url ?? null,
+    dedication: link.dedication ?? '',
+    audioPath: path.join(AUDIO_DIR, filename),
+    contentType: masterFormatOf(filename).contentType,
+  }
+}
