@@ -39,4 +39,27 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.getByRole('link', { name: 'Pakete' })).toHaveCount(0)
   })
+
+  test("a customer who opens /admin gets the seller's login, never data, and the customer's own password does not open it", async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Benutzername oder E-Mail').fill('demo-kunde')
+    await page.getByLabel('Passwort').fill(process.env.DEMO_CUSTOMER_PASSWORD ?? '')
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(page).toHaveURL(/\/account$/)
+
+    await page.goto('/admin/collections/orders')
+    await expect(page.getByRole('heading', { name: 'Nur für den Verkäufer' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pakete' })).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
+
+    await page.getByLabel('E-Mail').fill('demo-kunde@example.com')
+    await page.getByLabel('Passwort').fill(process.env.DEMO_CUSTOMER_PASSWORD ?? '')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('alert')).toContainText('Anmeldung fehlgeschlagen')
+
+    await page.getByLabel('E-Mail').fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Was heute zu tun ist' })).toBeVisible()
+  })
 })

@@ -70,12 +70,12 @@ describe('the admin panel is for the seller only', () => {
   })
 
   it.each(['/admin', '/admin/collections/orders', '/admin/collections/orders/1', '/admin/collections/users'])(
-    "%s: a customer's cookie is recognised and turned away to the seller-only page, without any data",
+    "%s: a customer's cookie is recognised and turned away to the seller's login page, without any data",
     async (path) => {
       const { path: landed, html } = await land(path, customer.token)
       expect(landed).toBe('/admin/unauthorized')
       expect(html).toMatch(/Nur für den Verkäufer|For the seller only/)
-      expect(html).toContain('/admin/logout')
+      expect(html).toMatch(/type="password"/)
       // (The page knows who is logged in, as every admin page does; nothing of anyone else.)
       for (const secret of [note, other.username, other.email]) expect(html).not.toContain(secret)
     },

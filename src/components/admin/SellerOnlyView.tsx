@@ -1,10 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
+import { SellerLoginForm } from './SellerLoginForm'
 import { adminTexts } from './texts'
 
 /**
  * /admin/unauthorized: where Payload sends a logged-in customer who opens the admin (Users'
- * access.admin lets only the seller in). No data, only the way to the seller's login, which
- * /admin/logout opens after ending the customer's session, and the way back to the shop.
+ * access.admin lets only the seller in). No data: the seller's login form, and the way back to
+ * the shop.
  */
 export function SellerOnlyView({ initPageResult }: AdminViewServerProps) {
   const texts = adminTexts(initPageResult.req.i18n.language).sellerOnly
@@ -12,11 +13,8 @@ export function SellerOnlyView({ initPageResult }: AdminViewServerProps) {
     <div className="shop-seller-only">
       <h1>{texts.title}</h1>
       <p>{texts.text}</p>
-      <p>
-        <a className="btn btn--style-primary btn--size-large" href="/admin/logout">
-          {texts.logIn}
-        </a>
-      </p>
+      <h2>{texts.logIn}</h2>
+      <SellerLoginForm texts={texts.form} />
       <p>
         <a href="/account">{texts.back}</a>
       </p>

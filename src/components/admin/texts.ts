@@ -53,6 +53,7 @@ const de = {
     title: 'Nur für den Verkäufer',
     text: 'Dieser Bereich gehört dem Shop-Betreiber. Mit Ihrem Kundenkonto sehen Sie Ihre Bestellungen in Ihrem Konto im Shop.',
     logIn: 'Mit dem Verkäuferkonto anmelden',
+    form: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden', failed: 'Anmeldung fehlgeschlagen. Bitte prüfen Sie E-Mail und Passwort des Verkäuferkontos.' },
     back: 'Zu meinem Konto im Shop',
   },
   dashboard: {
@@ -127,6 +128,7 @@ const en: AdminTexts = {
     title: 'For the seller only',
     text: "This area belongs to the shop's owner. With your customer account you find your orders in your account in the shop.",
     logIn: "Log in with the seller's account",
+    form: { email: 'E-mail', password: 'Password', submit: 'Log in', failed: "Login failed. Please check the seller account's e-mail and password." },
     back: 'To my account in the shop',
   },
   dashboard: {

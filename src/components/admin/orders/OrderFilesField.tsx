@@ -1,7 +1,7 @@
 import type { ServerFieldBase } from 'payload'
 import { adminTexts } from '../texts'
 
-type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null }
+type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null; version?: number | null }
 
 /**
  * In the order view: the customer's voice recordings and every version delivered so far, each with
@@ -17,10 +17,18 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const files = rows.flatMap((row, index) => {
     const audio = byId.get(ids[index])
-    return audio?.url ? [{ key: row.id ?? String(index), audio, description: row.description }] : []
+    return audio?.url ? [{ key: row.id ?? String(index), audio, description: row.description, version: row.version }] : []
   })
   const recordings = files.filter((file) => file.audio.purpose === 'recording')
   const deliveries = files.filter((file) => file.audio.purpose !== 'recording')
+
+  // Versions are numbered per revision round (collections/hooks/numberDeliveryVersions.ts); several files of one round are told apart.
+  const perVersion = (version: number) => deliveries.filter((file, index) => (file.version ?? index + 1) === version).length
+  const deliveryTitle = (version: number, index: number) => {
+    if (perVersion(version) === 1) return texts.version(version)
+    const position = deliveries.slice(0, index + 1).filter((file, i) => (file.version ?? i + 1) === version).length
+    return `${texts.version(version)} (${position})`
+  }
 
   const player = (file: (typeof files)[number], title: string) => (
     <li key={file.key} className="shop-files__item">
@@ -46,7 +54,7 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
       {deliveries.length === 0 ? (
         <p className="shop-hint">{texts.noDeliveries}</p>
       ) : (
-        <ul className="shop-files__list">{deliveries.map((file, index) => player(file, texts.version(index + 1)))}</ul>
+        <ul className="shop-files__list">{deliveries.map((file, index) => player(file, deliveryTitle(file.version ?? index + 1, index)))}</ul>
       )}
     </div>
   )
