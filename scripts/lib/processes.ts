@@ -16,12 +16,34 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   })
 }
 
+/**
+ * Node's exit code for a top-level await that never settled. On a heavily loaded machine tsx's
+ * module loader (hooks in a worker thread) now and then loses a module of the config's import
+ * graph this way, before the script printed anything; run again, it loads.
+ */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
 /** Runs a command, showing its output, and returns its last line of standard output. */
-export function runForLastLine(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+export async function runForLastLine(command: string, args: string[], env: NodeJS.ProcessEnv, attempts = 3): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await runOnceForLastLine(command, args, env)
+    if (outcome.code === 0) return outcome.lastLine
+    if (outcome.code === UNSETTLED_TOP_LEVEL_AWAIT && !outcome.printed && attempt < attempts) {
+      process.stdout.write(`${path.basename(command)} ${args.join(' ')} ended before loading (exit 13); running it again.\n`)
+      continue
+    }
+    throw new Error(`${command} exited with ${outcome.code}`)
+  }
+}
+
+function runOnceForLastLine(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; lastLine: string; printed: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
+    let lastJson = ''
+    let printed = false
     child.stdout.on('data', (chunk: Buffer) => {
+      printed = true
       output += chunk.toString()
       const lines = output.split('\n')
       output = lines.pop() ?? ''
@@ -29,9 +51,8 @@ export function runForLastLine(command: string, args: string[], env: NodeJS.Proc
       const json = lines.filter((line) => line.startsWith('{')).pop()
       if (json) lastJson = json
     })
-    let lastJson = ''
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(lastJson || output) : reject(new Error(`${command} exited with ${code}`))))
+    child.on('exit', (code) => resolve({ code, lastLine: lastJson || output, printed }))
   })
 }
 

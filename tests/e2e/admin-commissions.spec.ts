@@ -103,7 +103,7 @@ test('the seller finds the paid demo order on the dashboard, hears the recording
   await expect(customerPage).toHaveURL(/\/account$/)
   await customerPage.goto(`/account/orders/${orderId}`)
   await expect(customerPage.getByText('Geliefert').first()).toBeVisible()
-  const song = customerPage.getByLabel('Dein fertiger Wunschsong')
+  const song = customerPage.getByLabel('Fassung 1: Dein fertiger Wunschsong')
   await expect(song).toHaveAttribute('src', /^\/media\/audio\//)
   expect(await fetchedFromPage(customerPage, (await song.getAttribute('src'))!)).toEqual({ status: 200, audio: true })
   expect(await playerLoads(song)).toBe(true)

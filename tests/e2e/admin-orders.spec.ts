@@ -18,7 +18,8 @@ test('the seller finds a new order in the admin panel, reads the choices as text
   const { id } = await placed.json()
 
   await logInToAdmin(page)
-  await page.goto('/admin/collections/orders')
+  // Newest first: orders awaiting payment have no due date yet and come last in the default order.
+  await page.goto('/admin/collections/orders?sort=-createdAt')
   await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible()
   // Names in the admin's language, never slugs.
   const row = page.getByRole('row').filter({ hasText: username })

@@ -55,7 +55,7 @@ test.describe('admin panel', () => {
     await page.getByLabel('E-Mail').fill('demo-kunde@example.com')
     await page.getByLabel('Passwort').fill(process.env.DEMO_CUSTOMER_PASSWORD ?? '')
     await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('alert')).toContainText('Anmeldung fehlgeschlagen')
+    await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen' })).toBeVisible()
 
     await page.getByLabel('E-Mail').fill(ADMIN.email)
     await page.getByLabel('Passwort').fill(ADMIN.password)
