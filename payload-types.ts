@@ -94,6 +94,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    users: {
+      orders: 'orders';
+    };
     categories: {
       tracks: 'tracks';
     };
@@ -187,6 +190,8 @@ export interface UserAuthOperations {
       };
 }
 /**
+ * Customers and your own account. "Customers" in the navigation shows the customers only. In a customer: their orders, the data export and the anonymisation (GDPR).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -198,6 +203,12 @@ export interface User {
    * Empty: the address is not confirmed yet.
    */
   email_confirmed_at?: string | null;
+  anonymised_at?: string | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -216,6 +227,173 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  customer: number | User;
+  /**
+   * Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.
+   */
+  status:
+    | 'pending_payment'
+    | 'paid'
+    | 'in_progress'
+    | 'delivered'
+    | 'revision_requested'
+    | 'completed'
+    | 'cancelled'
+    | 'refunded';
+  confirmed_by_user?: boolean | null;
+  confirmed_at?: string | null;
+  /**
+   * e.g. deepflow
+   */
+  package: string;
+  use_type?: string | null;
+  theme: string;
+  custom_theme?: string | null;
+  personal_note?: string | null;
+  spotify_option?: boolean | null;
+  payment_method: 'paypal' | 'credit_card' | 'prepayment';
+  /**
+   * The customer's voice recordings and your deliveries. A file you add here can be heard and downloaded by this customer alone, in their account.
+   */
+  uploads?:
+    | {
+        audio: number | Audio;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  package_price?: number | null;
+  streaming_surcharge?: number | null;
+  total?: number | null;
+  vat_rate?: number | null;
+  vat_amount?: number | null;
+  package_name?: string | null;
+  /**
+   * Given by the customer if they wish; otherwise the invoice names their username.
+   */
+  billing_name?: string | null;
+  billing_address?: string | null;
+  paid_at?: string | null;
+  stripe_checkout_session?: string | null;
+  stripe_payment_intent?: string | null;
+  invoice?: (number | null) | Invoice;
+  cancellation_invoice?: (number | null) | Invoice;
+  terms_accepted_at?: string | null;
+  /**
+   * Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
+   */
+  early_start_consent_at?: string | null;
+  /**
+   * Which version of the two texts the checkout showed when the customer agreed.
+   */
+  consent_wording_version?: string | null;
+  locale?: ('de' | 'en') | null;
+  status_history?:
+    | {
+        at: string;
+        actor: 'customer' | 'seller' | 'stripe';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.
+   */
+  withdrawals?: {
+    docs?: (number | Withdrawal)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio".
+ */
+export interface Audio {
+  id: number;
+  title?: string | null;
+  /**
+   * New files are private. Only a "catalog track" can be heard by everyone.
+   */
+  purpose: 'track' | 'recording' | 'delivery';
+  /**
+   * Only this customer can listen to the file.
+   */
+  owner?: (number | null) | User;
+  duration?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Invoices are issued automatically when a payment arrives, cancellation invoices on a refund. They cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  order: number | Order;
+  customer: number | User;
+  cancels?: (number | null) | Invoice;
+  issued_at: string;
+  supplied_at: string;
+  total: number;
+  vat_amount: number;
+  vat_rate: number;
+  pdf: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: number;
+  received_at: string;
+  name: string;
+  email: string;
+  order_number: string;
+  /**
+   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
+   */
+  order?: (number | null) | Order;
+  customer?: (number | null) | User;
+  details?: string | null;
+  declaration: string;
+  locale: 'de' | 'en';
+  status: 'new' | 'handled';
+  /**
+   * Visible to you alone, e.g. when and how you refunded.
+   */
+  seller_note?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -267,34 +445,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audio".
- */
-export interface Audio {
-  id: number;
-  title?: string | null;
-  /**
-   * New files are private. Only a "catalog track" can be heard by everyone.
-   */
-  purpose: 'track' | 'recording' | 'delivery';
-  /**
-   * Only this customer can listen to the file.
-   */
-  owner?: (number | null) | User;
-  duration?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
 export interface Category {
@@ -312,14 +462,16 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * A new track in one step: drop the audio file on its field and save in the drawer – title and duration are read from the file. Then choose or upload a cover and save. The order is set in the album or playlist.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracks".
  */
 export interface Track {
   id: number;
+  audio: number | Audio;
   title: string;
   cover?: (number | null) | Media;
-  audio: number | Audio;
   categories?: (number | Category)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -336,6 +488,9 @@ export interface MusicGroup {
   cover?: (number | null) | Media;
   description?: string | null;
   release_date?: string | null;
+  /**
+   * Drag the tracks by their handles into the order in which they play in the shop.
+   */
   tracks?: (number | Track)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -462,145 +617,6 @@ export interface FocusTheme {
    * An emoji, e.g. 🌙
    */
   icon?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Custom-song orders. Set the status once paid, and upload the finished song under "Files": the customer can then listen to it and download it in their account.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  customer: number | User;
-  /**
-   * Allowed steps only: paid → in progress → delivered; the customer completes an order by confirming it.
-   */
-  status:
-    | 'pending_payment'
-    | 'paid'
-    | 'in_progress'
-    | 'delivered'
-    | 'revision_requested'
-    | 'completed'
-    | 'cancelled'
-    | 'refunded';
-  confirmed_by_user?: boolean | null;
-  confirmed_at?: string | null;
-  /**
-   * e.g. deepflow
-   */
-  package: string;
-  use_type?: string | null;
-  theme: string;
-  custom_theme?: string | null;
-  personal_note?: string | null;
-  spotify_option?: boolean | null;
-  payment_method: 'paypal' | 'credit_card' | 'prepayment';
-  /**
-   * The customer's voice recordings and your deliveries. A file you add here can be heard and downloaded by this customer alone, in their account.
-   */
-  uploads?:
-    | {
-        audio: number | Audio;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  package_price?: number | null;
-  streaming_surcharge?: number | null;
-  total?: number | null;
-  vat_rate?: number | null;
-  vat_amount?: number | null;
-  package_name?: string | null;
-  /**
-   * Given by the customer if they wish; otherwise the invoice names their username.
-   */
-  billing_name?: string | null;
-  billing_address?: string | null;
-  paid_at?: string | null;
-  stripe_checkout_session?: string | null;
-  stripe_payment_intent?: string | null;
-  invoice?: (number | null) | Invoice;
-  cancellation_invoice?: (number | null) | Invoice;
-  terms_accepted_at?: string | null;
-  /**
-   * Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
-   */
-  early_start_consent_at?: string | null;
-  /**
-   * Which version of the two texts the checkout showed when the customer agreed.
-   */
-  consent_wording_version?: string | null;
-  locale?: ('de' | 'en') | null;
-  status_history?:
-    | {
-        at: string;
-        actor: 'customer' | 'seller' | 'stripe';
-        from: string;
-        to: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Declarations received through "Withdraw from contract" for this order. They do not change its status; you decide what follows.
-   */
-  withdrawals?: {
-    docs?: (number | Withdrawal)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Invoices are issued automatically when a payment arrives, cancellation invoices on a refund. They cannot be changed.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "invoices".
- */
-export interface Invoice {
-  id: number;
-  number: string;
-  kind: 'invoice' | 'cancellation';
-  order: number | Order;
-  customer: number | User;
-  cancels?: (number | null) | Invoice;
-  issued_at: string;
-  supplied_at: string;
-  total: number;
-  vat_amount: number;
-  vat_rate: number;
-  pdf: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "withdrawals".
- */
-export interface Withdrawal {
-  id: number;
-  received_at: string;
-  name: string;
-  email: string;
-  order_number: string;
-  /**
-   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
-   */
-  order?: (number | null) | Order;
-  customer?: (number | null) | User;
-  details?: string | null;
-  declaration: string;
-  locale: 'de' | 'en';
-  status: 'new' | 'handled';
-  /**
-   * Visible to you alone, e.g. when and how you refunded.
-   */
-  seller_note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -944,6 +960,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   locale?: T;
   email_confirmed_at?: T;
+  anonymised_at?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1052,9 +1070,9 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "tracks_select".
  */
 export interface TracksSelect<T extends boolean = true> {
+  audio?: T;
   title?: T;
   cover?: T;
-  audio?: T;
   categories?: T;
   updatedAt?: T;
   createdAt?: T;

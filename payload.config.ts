@@ -71,6 +71,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    components: { afterNavLinks: ['/src/components/admin/customers/CustomersNavLink#CustomersNavLink'] },
   },
   i18n: {
     supportedLanguages: { de, en },

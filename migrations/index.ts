@@ -12,6 +12,7 @@ import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_
 import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
 import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
+import * as migration_20261123_145011_gdpr_customer_anonymisation from './20261123_145011_gdpr_customer_anonymisation';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_143752_revision_requests.up,
     down: migration_20261123_143752_revision_requests.down,
-    name: '20261123_143752_revision_requests'
+    name: '20261123_143752_revision_requests',
+  },
+  {
+    up: migration_20261123_145011_gdpr_customer_anonymisation.up,
+    down: migration_20261123_145011_gdpr_customer_anonymisation.down,
+    name: '20261123_145011_gdpr_customer_anonymisation'
   },
 ];
