@@ -521,7 +521,10 @@ export interface News {
     [k: string]: unknown;
   } | null;
   is_new?: boolean | null;
-  youtube_url?: string | null;
+  /**
+   * Paste a link (youtube.com/watch?v=… or youtu.be/…); the video id is stored. Visitors load the video only after a click.
+   */
+  youtube?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1103,7 +1106,7 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   content?: T;
   is_new?: T;
-  youtube_url?: T;
+  youtube?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
-import { isYouTubeUrl } from './fields/youtube'
+import { youTubeField } from './fields/youtube'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
@@ -35,12 +35,6 @@ export const News: CollectionConfig = {
     },
     { name: 'content', label: { de: 'Text', en: 'Text' }, type: 'richText', localized: true },
     { name: 'is_new', label: { de: 'Als neu markieren', en: 'Mark as new' }, type: 'checkbox', defaultValue: false },
-    {
-      name: 'youtube_url',
-      label: { de: 'YouTube-Video', en: 'YouTube video' },
-      type: 'text',
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && isYouTubeUrl(value)) ? true : 'Please enter a YouTube link.',
-    },
+    youTubeField(),
   ],
 }

@@ -12,7 +12,7 @@ import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_
 import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
 import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
 import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
-import * as migration_20261123_145011_gdpr_customer_anonymisation from './20261123_145011_gdpr_customer_anonymisation';
+import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261123_143752_revision_requests',
   },
   {
-    up: migration_20261123_145011_gdpr_customer_anonymisation.up,
-    down: migration_20261123_145011_gdpr_customer_anonymisation.down,
-    name: '20261123_145011_gdpr_customer_anonymisation'
+    up: migration_20261123_151312_gdpr_customers_news_video.up,
+    down: migration_20261123_151312_gdpr_customers_news_video.down,
+    name: '20261123_151312_gdpr_customers_news_video'
   },
 ];
