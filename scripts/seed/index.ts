@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedAbout } from './about'
 import { seedCategories } from './categories'
 import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
+import { seedFormerCustomer } from './former-customer'
 import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
 import { seedNews } from './news'
@@ -37,6 +38,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   // The trader's data first: the demo orders that are paid get invoices naming the trader.
   await completeSettings(payload)
   const demoCustomer = await seedDemoCustomer(payload)
+  await seedFormerCustomer(payload)
   await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }

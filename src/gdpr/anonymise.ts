@@ -41,7 +41,8 @@ const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? r
  * Removed: username, e-mail address, language, e-mail confirmation and password (replaced by an
  * unusable hash); every session (logged out everywhere); open confirmation links and login
  * counters; the voice recordings (documents and files); the personal notes and custom themes of
- * the orders; contact messages and the record of mails sent to the address. Unpaid orders are
+ * the orders; contact messages and the record of mails to and about the address (the seller's
+ * copies of their messages, which reply to it). Unpaid orders are
  * cancelled. Refused (409) while an order is paid, in production, delivered or in revision.
  */
 export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<Outcome<ErasureSummary>> {
@@ -102,7 +103,8 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
   if (recordingIds.size > 0) await payload.delete({ collection: 'audio', where: { id: { in: [...recordingIds] } }, ...local })
 
   const contactMessages = await deleteByAddress(payload, req, 'contact-messages', 'email', user.email)
-  const mails = await deleteByAddress(payload, req, 'mails', 'to', user.email)
+  // Mails to the customer, and the seller's copies of their messages (reply-to their address).
+  const mails = (await deleteByAddress(payload, req, 'mails', 'to', user.email)) + (await deleteByAddress(payload, req, 'mails', 'reply_to', user.email))
   await payload.delete({ collection: 'email-confirmation-links', where: { user: { equals: user.id } }, ...local })
   await payload.delete({ collection: 'rate-limit-hits', where: { limit_key: { equals: accountKey(user.id) } }, ...local })
   await replaceAccount(payload, req, user.id)

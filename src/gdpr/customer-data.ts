@@ -49,11 +49,17 @@ function consentOf(order: Order) {
   }
 }
 
-/** Records matched by e-mail address: Payload's `like` is a case-insensitive substring match, so keep exact matches only. */
-async function byAddress(payload: Payload, collection: 'contact-messages' | 'withdrawals' | 'mails', field: string, email: string, also?: Where) {
-  const where: Where = { [field]: { like: email } }
-  const { docs } = await payload.find({ collection, where: also ? { or: [where, also] } : where, depth: 0, pagination: false, overrideAccess: true })
-  return (docs as unknown as Record<string, unknown>[]).filter((doc) => sameAddress(doc[field], email) || (also && idOf(doc.customer) !== null))
+/**
+ * Records matched by e-mail address (or, where the collection links it, by the account). Payload's
+ * `like` is a case-insensitive substring match, so only exact addresses are kept.
+ */
+async function byAddress(payload: Payload, collection: 'contact-messages' | 'withdrawals' | 'mails', field: string, email: string, customerId?: number) {
+  const byEmail: Where = { [field]: { like: email } }
+  const where: Where = customerId === undefined ? byEmail : { or: [byEmail, { customer: { equals: customerId } }] }
+  const { docs } = await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true })
+  return (docs as unknown as Record<string, unknown>[]).filter(
+    (doc) => sameAddress(doc[field], email) || (customerId !== undefined && idOf(doc.customer) === customerId),
+  )
 }
 
 /**
@@ -139,8 +145,9 @@ export async function collectCustomerData(payload: Payload, customerId: number):
       file: fileNames.get(file.id),
     })),
     contact_messages: await byAddress(payload, 'contact-messages', 'email', user.email),
-    withdrawals: await byAddress(payload, 'withdrawals', 'email', user.email, { customer: { equals: customerId } }),
-    mails: await byAddress(payload, 'mails', 'to', user.email),
+    withdrawals: await byAddress(payload, 'withdrawals', 'email', user.email, customerId),
+    // Mails to the customer, and the seller's copies of their messages (reply-to their address).
+    mails: [...(await byAddress(payload, 'mails', 'to', user.email)), ...(await byAddress(payload, 'mails', 'reply_to', user.email))],
     other_records: await otherRecords(payload, customerId),
   }
 

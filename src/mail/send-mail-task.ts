@@ -8,8 +8,9 @@ export const MAIL_ATTEMPTS = 10
 
 /** Renders the recorded mail in its language, sends it through Payload's email adapter and notes the outcome. */
 async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: number, attempt: number) {
-  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req })
-  if (mail.status === 'sent') return
+  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req, disableErrors: true })
+  // Deleted meanwhile (a customer's data were anonymised): nothing to send any more.
+  if (!mail || mail.status === 'sent') return
   try {
     if (!isMailTemplateName(mail.template)) throw new Error(`Unknown mail template "${mail.template}".`)
     const locale = isLocale(mail.locale) ? mail.locale : 'de'

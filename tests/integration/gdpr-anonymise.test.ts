@@ -89,7 +89,7 @@ describe('anonymising a customer', () => {
     // Contact messages and the mail log of the address are gone.
     const messages = await payload.find({ collection: 'contact-messages', where: { message: { contains: alice.contactMarker } } })
     expect(messages.totalDocs).toBe(0)
-    const mails = await payload.find({ collection: 'mails', where: { to: { equals: alice.customer.email } } })
+    const mails = await payload.find({ collection: 'mails', where: { or: [{ to: { equals: alice.customer.email } }, { reply_to: { equals: alice.customer.email } }] } })
     expect(mails.totalDocs).toBe(0)
   })
 
