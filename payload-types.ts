@@ -462,7 +462,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * A new track in one step: drop the audio file on its field and save in the drawer – title and duration are read from the file. Then choose or upload a cover and save. The order is set in the album or playlist.
+ * A new track in one step: drop the audio file on its field and save in the drawer, choose or upload a cover, save – title and duration are read from the file. The order is set in the album or playlist.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracks".
@@ -470,6 +470,10 @@ export interface Category {
 export interface Track {
   id: number;
   audio: number | Audio;
+  duration?: number | null;
+  /**
+   * Leave empty: the title is taken from the audio file.
+   */
   title: string;
   cover?: (number | null) | Media;
   categories?: (number | Category)[] | null;
@@ -1074,6 +1078,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface TracksSelect<T extends boolean = true> {
   audio?: T;
+  duration?: T;
   title?: T;
   cover?: T;
   categories?: T;

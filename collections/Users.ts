@@ -57,6 +57,7 @@ export const Users: CollectionConfig = {
   fields: [
     {
       name: 'role',
+      label: { de: 'Rolle', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: 'customer',

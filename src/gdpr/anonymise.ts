@@ -6,6 +6,7 @@ import { CUSTOM_THEME } from '@collections/Orders'
 import type { Order, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
 import { refuse, type Outcome } from '@/orders/outcome'
+import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
 import { openOrdersOf } from './retention'
 
 /** What stands in for the customer's own theme on an order whose theme was "custom": the invoice names the package, not the theme. */
@@ -46,28 +47,34 @@ const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? r
  * cancelled. Refused (409) while an order is paid, in production, delivered or in revision.
  */
 export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<Outcome<ErasureSummary>> {
-  const user = (await payload.findByID({ collection: 'users', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })) as
-    | (User & { anonymised_at?: string | null })
-    | null
-  if (!user) return refuse(404, 'There is no such customer.')
-  if (user.role !== 'customer') return refuse(409, "Only a customer's data can be anonymised, not the seller's account.")
-  if (user.anonymised_at) return refuse(409, "This customer's data are already anonymised.")
-  const open = await openOrdersOf(payload, customerId)
-  if (open.length > 0) {
-    const numbers = open.map((order) => order.id).join(', ')
-    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`)
-  }
-
+  // Checked and changed in one transaction holding the customer's lock and their orders' rows, so
+  // no order of theirs is placed, paid or given a recording between the check and the change.
   const req = await createLocalReq({ context: { [CUSTOMER_ERASURE_CONTEXT]: true, [STATUS_ACTOR_CONTEXT]: 'seller' } }, payload)
   await initTransaction(req)
   try {
-    const summary = await eraseWithin(payload, req, user)
-    await commitTransaction(req)
-    return { ok: true, value: summary }
+    const outcome = await checkAndErase(payload, req, customerId)
+    if (outcome.ok) await commitTransaction(req)
+    else await killTransaction(req)
+    return outcome
   } catch (error) {
     await killTransaction(req)
     throw error
   }
+}
+
+async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: number): Promise<Outcome<ErasureSummary>> {
+  await lockCustomer(payload, req, customerId)
+  await (await transactionDatabase(payload, req)).execute(sql`select id from orders where customer_id = ${customerId} for update`)
+  const user = await payload.findByID({ collection: 'users', id: customerId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!user) return refuse(404, 'There is no such customer.')
+  if (user.role !== 'customer') return refuse(409, "Only a customer's data can be anonymised, not the seller's account.")
+  if (user.anonymised_at) return refuse(409, "This customer's data are already anonymised.")
+  const open = await openOrdersOf(payload, customerId, req)
+  if (open.length > 0) {
+    const numbers = open.map((order) => order.id).join(', ')
+    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`)
+  }
+  return { ok: true, value: await eraseWithin(payload, req, user) }
 }
 
 async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): Promise<ErasureSummary> {

@@ -1,6 +1,5 @@
 import { CustomerDataActions as CustomerDataActions_acfdb4a4b5e7c97d935ccc4c75ae016b } from '../../../../src/components/admin/customers/CustomerDataActions'
 import { OrderCountCell as OrderCountCell_578e378bb72703bee5220f4f8b75d80d } from '../../../../src/components/admin/customers/OrderCountCell'
-import { TrackAudioFacts as TrackAudioFacts_f3db21f5c90614c49a45410f48ccaec7 } from '../../../../src/components/admin/catalog/TrackAudioFacts'
 import { OtherLanguageValue as OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142 } from '../../../../src/components/admin/catalog/OtherLanguageValue'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,7 +33,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/src/components/admin/customers/CustomerDataActions#CustomerDataActions": CustomerDataActions_acfdb4a4b5e7c97d935ccc4c75ae016b,
   "/src/components/admin/customers/OrderCountCell#OrderCountCell": OrderCountCell_578e378bb72703bee5220f4f8b75d80d,
-  "/src/components/admin/catalog/TrackAudioFacts#TrackAudioFacts": TrackAudioFacts_f3db21f5c90614c49a45410f48ccaec7,
   "/src/components/admin/catalog/OtherLanguageValue#OtherLanguageValue": OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
