@@ -5,7 +5,6 @@ import { CUSTOMER_ERASURE_CONTEXT } from '@collections/hooks/keepCustomerRecordi
 import { CUSTOM_THEME } from '@collections/Orders'
 import type { Order, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
-import { refuse, type Outcome } from '@/orders/outcome'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
 import { openOrdersOf } from './retention'
 
@@ -24,6 +23,24 @@ export type ErasureSummary = {
   contact_messages_deleted: number
   mails_deleted: number
 }
+
+/** Why a customer's data cannot be anonymised (now); `code` lets the admin word it in the seller's language. */
+export type ErasureRefusal = {
+  ok: false
+  status: 404 | 409
+  code: 'no_such_customer' | 'not_a_customer' | 'already_anonymised' | 'orders_open'
+  detail: string
+  orders?: number[]
+}
+export type ErasureOutcome = { ok: true; value: ErasureSummary } | ErasureRefusal
+
+const refuse = (status: ErasureRefusal['status'], code: ErasureRefusal['code'], detail: string, orders?: number[]): ErasureRefusal => ({
+  ok: false,
+  status,
+  code,
+  detail,
+  ...(orders ? { orders } : {}),
+})
 
 type UploadRow = NonNullable<Order['uploads']>[number]
 const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
@@ -46,7 +63,7 @@ const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? r
  * copies of their messages, which reply to it). Unpaid orders are
  * cancelled. Refused (409) while an order is paid, in production, delivered or in revision.
  */
-export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<Outcome<ErasureSummary>> {
+export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<ErasureOutcome> {
   // Checked and changed in one transaction holding the customer's lock and their orders' rows, so
   // no order of theirs is placed, paid or given a recording between the check and the change.
   const req = await createLocalReq({ context: { [CUSTOMER_ERASURE_CONTEXT]: true, [STATUS_ACTOR_CONTEXT]: 'seller' } }, payload)
@@ -62,17 +79,18 @@ export async function anonymiseCustomer(payload: Payload, customerId: number): P
   }
 }
 
-async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: number): Promise<Outcome<ErasureSummary>> {
+async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: number): Promise<ErasureOutcome> {
   await lockCustomer(payload, req, customerId)
   await (await transactionDatabase(payload, req)).execute(sql`select id from orders where customer_id = ${customerId} for update`)
   const user = await payload.findByID({ collection: 'users', id: customerId, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (!user) return refuse(404, 'There is no such customer.')
-  if (user.role !== 'customer') return refuse(409, "Only a customer's data can be anonymised, not the seller's account.")
-  if (user.anonymised_at) return refuse(409, "This customer's data are already anonymised.")
+  if (!user) return refuse(404, 'no_such_customer', 'There is no such customer.')
+  if (user.role !== 'customer') return refuse(409, 'not_a_customer', "Only a customer's data can be anonymised, not the seller's account.")
+  if (user.anonymised_at) return refuse(409, 'already_anonymised', "This customer's data are already anonymised.")
   const open = await openOrdersOf(payload, customerId, req)
   if (open.length > 0) {
     const numbers = open.map((order) => order.id).join(', ')
-    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`)
+    const ids = open.map((order) => order.id)
+    return refuse(409, 'orders_open', `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`, ids)
   }
   return { ok: true, value: await eraseWithin(payload, req, user) }
 }

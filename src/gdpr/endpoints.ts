@@ -38,7 +38,7 @@ const anonymiseCustomerData: PayloadHandler = async (req) => {
   const id = customerIdFrom(req)
   if (id instanceof Response) return id
   const outcome = await anonymiseCustomer(req.payload, id)
-  if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
+  if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code, ...(outcome.orders ? { orders: outcome.orders } : {}) })
   return Response.json({ detail: "The customer's personal data are removed.", ...outcome.value }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

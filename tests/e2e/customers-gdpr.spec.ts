@@ -32,6 +32,12 @@ test('the seller finds a customer under "Kunden", sees their orders and download
     }, reject)
   })
   expect(head.subarray(0, 2).toString()).toBe('PK')
+
+  // The demo customer's delivered song is not confirmed yet: anonymising is refused, in German.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Kundendaten anonymisieren' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Noch offene Bestellungen' })).toContainText('abgeschlossen, storniert oder erstattet')
+  await page.screenshot({ path: `${SHOTS}/customer-anonymise-refused.png`, fullPage: true })
 })
 
 test('an anonymised former customer shows what stays: the order with its billing name, no personal data', async ({ page }) => {

@@ -38,6 +38,7 @@ describe('anonymising a customer', () => {
     await (await testPayload()).update({ collection: 'orders', id: open.id, data: { status: 'paid' } })
     const { status, body } = await anonymise(carol.id, seller)
     expect(status).toBe(409)
+    expect(body).toMatchObject({ code: 'orders_open', orders: [open.id] })
     expect(body.detail).toContain(`no. ${open.id}`)
     await expect((await testPayload()).findByID({ collection: 'users', id: carol.id })).resolves.toMatchObject({ email: carol.email })
   })

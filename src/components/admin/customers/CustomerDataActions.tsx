@@ -16,6 +16,12 @@ const TEXTS = {
     done: 'Die Kundendaten sind anonymisiert.',
     anonymised: 'Anonymisiert am',
     failed: 'Das hat nicht geklappt:',
+    refusals: {
+      orders_open: 'Noch offene Bestellungen (Nr. {orders}): Die Daten können entfernt werden, sobald jede Bestellung abgeschlossen, storniert oder erstattet ist.',
+      already_anonymised: 'Die Daten dieses Kunden sind bereits anonymisiert.',
+      not_a_customer: 'Nur die Daten eines Kunden lassen sich anonymisieren.',
+      no_such_customer: 'Diesen Kunden gibt es nicht.',
+    },
   },
   en: {
     title: 'Data protection (GDPR)',
@@ -28,8 +34,16 @@ const TEXTS = {
     done: "The customer's data are anonymised.",
     anonymised: 'Anonymised on',
     failed: 'That did not work:',
+    refusals: {
+      orders_open: 'Orders still open (no. {orders}): the data can be removed once every order is completed, cancelled or refunded.',
+      already_anonymised: "This customer's data are already anonymised.",
+      not_a_customer: "Only a customer's data can be anonymised.",
+      no_such_customer: 'There is no such customer.',
+    },
   },
 }
+
+type Refusal = { code?: keyof (typeof TEXTS)['de']['refusals']; orders?: number[]; detail?: string }
 
 type State = { kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; detail: string }
 
@@ -53,12 +67,13 @@ export function CustomerDataActions() {
       router.refresh()
       return
     }
-    const body = (await response.json().catch(() => ({}))) as { detail?: string }
-    setState({ kind: 'failed', detail: body.detail ?? response.statusText })
+    const body = (await response.json().catch(() => ({}))) as Refusal
+    const worded = body.code && texts.refusals[body.code]?.replace('{orders}', (body.orders ?? []).join(', '))
+    setState({ kind: 'failed', detail: worded || `${texts.failed} ${body.detail ?? response.statusText}` })
   }
 
   return (
-    <section aria-label={texts.title} style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <section aria-label={texts.title} style={{ margin: 'calc(var(--base) * 1.5) 0' }}>
       <h3 style={{ marginBottom: 'calc(var(--base) / 2)' }}>{texts.title}</h3>
       <a className="btn btn--style-secondary btn--size-medium" href={`/api/cms/users/${id}/export`} download>
         {texts.export}
@@ -70,13 +85,13 @@ export function CustomerDataActions() {
         </p>
       ) : (
         <>
-          <Button buttonStyle="error" disabled={state.kind === 'busy' || state.kind === 'done'} onClick={anonymise}>
+          <Button buttonStyle="secondary" disabled={state.kind === 'busy' || state.kind === 'done'} onClick={anonymise}>
             {texts.anonymise}
           </Button>
           <p className="field-description">{texts.anonymiseHint}</p>
         </>
       )}
-      <p role="status">{state.kind === 'done' ? texts.done : state.kind === 'failed' ? `${texts.failed} ${state.detail}` : ''}</p>
+      <p role="status">{state.kind === 'done' ? texts.done : state.kind === 'failed' ? state.detail : ''}</p>
     </section>
   )
 }
