@@ -96,6 +96,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    users: {
+      orders: 'orders';
+    };
     categories: {
       tracks: 'tracks';
     };
@@ -192,6 +195,8 @@ export interface UserAuthOperations {
       };
 }
 /**
+ * Customers and your own account. "Customers" in the navigation shows the customers only. In a customer: their orders, the data export and the anonymisation (GDPR).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -203,6 +208,12 @@ export interface User {
    * Empty: the address is not confirmed yet.
    */
   email_confirmed_at?: string | null;
+  anonymised_at?: string | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -221,254 +232,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describes the image for screen readers.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audio".
- */
-export interface Audio {
-  id: number;
-  title?: string | null;
-  /**
-   * New files are private. Only a "catalog track" can be heard by everyone.
-   */
-  purpose: 'track' | 'recording' | 'delivery';
-  /**
-   * Only this customer can listen to the file.
-   */
-  owner?: (number | null) | User;
-  duration?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  _order?: string | null;
-  title: string;
-  description?: string | null;
-  cover?: (number | null) | Media;
-  tracks?: {
-    docs?: (number | Track)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tracks".
- */
-export interface Track {
-  id: number;
-  title: string;
-  cover?: (number | null) | Media;
-  audio: number | Audio;
-  categories?: (number | Category)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "music-groups".
- */
-export interface MusicGroup {
-  id: number;
-  _order?: string | null;
-  title: string;
-  form: 'album' | 'single' | 'playlist';
-  cover?: (number | null) | Media;
-  description?: string | null;
-  release_date?: string | null;
-  tracks?: (number | Track)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
- */
-export interface News {
-  id: number;
-  title: string;
-  image?: (number | null) | Media;
-  category?: string | null;
-  date: string;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  is_new?: boolean | null;
-  youtube_url?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-pages".
- */
-export interface LegalPage {
-  id: number;
-  page: 'terms' | 'paymentTerms' | 'withdrawal' | 'privacy' | 'imprint';
-  title: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
-  id: number;
-  _order?: string | null;
-  /**
-   * Lower-case letters, digits and hyphens; used in addresses and orders.
-   */
-  slug: string;
-  name: string;
-  image?: (number | null) | Media;
-  price: number;
-  highlights?: string | null;
-  color_class: 'teal' | 'indigo' | 'amber' | 'rose' | 'sage' | 'sky' | 'violet';
-  allows_recording?: boolean | null;
-  /**
-   * From payment; gives an order its due date.
-   */
-  turnaround_days: number;
-  /**
-   * How often the customer may ask for a revision before confirming.
-   */
-  revisions_included: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "use-types".
- */
-export interface UseType {
-  id: number;
-  _order?: string | null;
-  /**
-   * Lower-case letters, digits and hyphens; used in addresses and orders.
-   */
-  slug: string;
-  label: string;
-  /**
-   * An emoji, e.g. 🌙
-   */
-  icon?: string | null;
-  color_class: 'teal' | 'indigo' | 'amber' | 'rose' | 'sage' | 'sky' | 'violet';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "focus-themes".
- */
-export interface FocusTheme {
-  id: number;
-  _order?: string | null;
-  /**
-   * Lower-case letters, digits and hyphens; used in addresses and orders.
-   */
-  slug: string;
-  label: string;
-  /**
-   * An emoji, e.g. 🌙
-   */
-  icon?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.
@@ -568,6 +331,34 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio".
+ */
+export interface Audio {
+  id: number;
+  title?: string | null;
+  /**
+   * New files are private. Only a "catalog track" can be heard by everyone.
+   */
+  purpose: 'track' | 'recording' | 'delivery';
+  /**
+   * Only this customer can listen to the file.
+   */
+  owner?: (number | null) | User;
+  duration?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Invoices are issued automatically when a payment arrives, cancellation invoices on a refund. They cannot be changed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -632,6 +423,238 @@ export interface Withdrawal {
    * Visible to you alone, e.g. when and how you refunded.
    */
   seller_note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describes the image for screen readers.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  _order?: string | null;
+  title: string;
+  description?: string | null;
+  cover?: (number | null) | Media;
+  tracks?: {
+    docs?: (number | Track)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A new track in one step: drop the audio file on its field and save in the drawer, choose or upload a cover, save – title and duration are read from the file. The order is set in the album or playlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracks".
+ */
+export interface Track {
+  id: number;
+  audio: number | Audio;
+  duration?: number | null;
+  /**
+   * Leave empty: the title is taken from the audio file.
+   */
+  title: string;
+  cover?: (number | null) | Media;
+  categories?: (number | Category)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "music-groups".
+ */
+export interface MusicGroup {
+  id: number;
+  _order?: string | null;
+  title: string;
+  form: 'album' | 'single' | 'playlist';
+  cover?: (number | null) | Media;
+  description?: string | null;
+  release_date?: string | null;
+  /**
+   * Drag the tracks by their handles into the order in which they play in the shop.
+   */
+  tracks?: (number | Track)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  image?: (number | null) | Media;
+  category?: string | null;
+  date: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  is_new?: boolean | null;
+  /**
+   * Paste a link (youtube.com/watch?v=… or youtu.be/…); the video id is stored. Visitors load the video only after a click.
+   */
+  youtube?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  page: 'terms' | 'paymentTerms' | 'withdrawal' | 'privacy' | 'imprint';
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  _order?: string | null;
+  /**
+   * Lower-case letters, digits and hyphens; used in addresses and orders.
+   */
+  slug: string;
+  name: string;
+  image?: (number | null) | Media;
+  price: number;
+  highlights?: string | null;
+  color_class: 'teal' | 'indigo' | 'amber' | 'rose' | 'sage' | 'sky' | 'violet';
+  allows_recording?: boolean | null;
+  /**
+   * From payment; gives an order its due date.
+   */
+  turnaround_days: number;
+  /**
+   * How often the customer may ask for a revision before confirming.
+   */
+  revisions_included: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "use-types".
+ */
+export interface UseType {
+  id: number;
+  _order?: string | null;
+  /**
+   * Lower-case letters, digits and hyphens; used in addresses and orders.
+   */
+  slug: string;
+  label: string;
+  /**
+   * An emoji, e.g. 🌙
+   */
+  icon?: string | null;
+  color_class: 'teal' | 'indigo' | 'amber' | 'rose' | 'sage' | 'sky' | 'violet';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "focus-themes".
+ */
+export interface FocusTheme {
+  id: number;
+  _order?: string | null;
+  /**
+   * Lower-case letters, digits and hyphens; used in addresses and orders.
+   */
+  slug: string;
+  label: string;
+  /**
+   * An emoji, e.g. 🌙
+   */
+  icon?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1000,6 +1023,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   locale?: T;
   email_confirmed_at?: T;
+  anonymised_at?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1108,9 +1133,10 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "tracks_select".
  */
 export interface TracksSelect<T extends boolean = true> {
+  audio?: T;
+  duration?: T;
   title?: T;
   cover?: T;
-  audio?: T;
   categories?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1141,7 +1167,7 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   content?: T;
   is_new?: T;
-  youtube_url?: T;
+  youtube?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -74,6 +74,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
     components: {
+      afterNavLinks: ['/src/components/admin/customers/CustomersNavLink#CustomersNavLink'],
       views: {
         // The home page answers "what do I have to do today" instead of listing the collections.
         dashboard: { Component: '/src/components/admin/dashboard/Dashboard#Dashboard' },

@@ -4,6 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { iconField } from './fields/icon'
 import { slugField } from './fields/slug'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { withOtherLanguage } from './fields/otherLanguage'
 
 /** The theme a custom song focuses on; the slug "custom" lets the customer write their own. */
 export const FocusThemes: CollectionConfig = {
@@ -18,7 +19,7 @@ export const FocusThemes: CollectionConfig = {
   hooks: catalogChangeHooks('focus-themes'),
   fields: [
     slugField(),
-    { name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true },
+    withOtherLanguage({ name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true }),
     iconField(),
   ],
 }

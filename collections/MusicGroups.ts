@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { storefrontPreview } from './fields/storefrontPreview'
+import { withOtherLanguage } from './fields/otherLanguage'
 
 /** Albums, singles and playlists: an ordered list of tracks with a cover. */
 export const MusicGroups: CollectionConfig = {
@@ -11,11 +13,16 @@ export const MusicGroups: CollectionConfig = {
     plural: { de: 'Alben & Playlists', en: 'Albums & playlists' },
   },
   orderable: true,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'form', 'release_date'], group: { de: 'Musik', en: 'Music' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'form', 'release_date'],
+    group: { de: 'Musik', en: 'Music' },
+    preview: storefrontPreview('music-groups'),
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: catalogChangeHooks('music-groups'),
   fields: [
-    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
+    withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     {
       name: 'form',
       label: { de: 'Form', en: 'Form' },
@@ -29,7 +36,7 @@ export const MusicGroups: CollectionConfig = {
       ],
     },
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
-    { name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true },
+    withOtherLanguage({ name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true }),
     { name: 'release_date', label: { de: 'Erscheinungsdatum', en: 'Release date' }, type: 'date' },
     {
       name: 'tracks',
@@ -37,6 +44,13 @@ export const MusicGroups: CollectionConfig = {
       type: 'relationship',
       relationTo: 'tracks',
       hasMany: true,
+      admin: {
+        isSortable: true,
+        description: {
+          de: 'Ziehen Sie die Titel an ihren Griffen in die Reihenfolge, in der sie im Shop spielen.',
+          en: 'Drag the tracks by their handles into the order in which they play in the shop.',
+        },
+      },
     },
   ],
 }

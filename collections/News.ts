@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
-import { isYouTubeUrl } from './fields/youtube'
+import { youTubeField } from './fields/youtube'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { storefrontPreview } from './fields/storefrontPreview'
+import { withOtherLanguage } from './fields/otherLanguage'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -11,13 +13,18 @@ export const News: CollectionConfig = {
     plural: { de: 'Neuigkeiten', en: 'News' },
   },
   defaultSort: '-date',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'is_new'], group: { de: 'Inhalte', en: 'Content' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'is_new'],
+    group: { de: 'Inhalte', en: 'Content' },
+    preview: storefrontPreview('news'),
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: catalogChangeHooks('news'),
   fields: [
-    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true },
+    withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },
-    { name: 'category', label: { de: 'Rubrik', en: 'Section' }, type: 'text', localized: true },
+    withOtherLanguage({ name: 'category', label: { de: 'Rubrik', en: 'Section' }, type: 'text', localized: true }),
     {
       name: 'date',
       label: { de: 'Datum', en: 'Date' },
@@ -28,12 +35,6 @@ export const News: CollectionConfig = {
     },
     { name: 'content', label: { de: 'Text', en: 'Text' }, type: 'richText', localized: true },
     { name: 'is_new', label: { de: 'Als neu markieren', en: 'Mark as new' }, type: 'checkbox', defaultValue: false },
-    {
-      name: 'youtube_url',
-      label: { de: 'YouTube-Video', en: 'YouTube video' },
-      type: 'text',
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && isYouTubeUrl(value)) ? true : 'Please enter a YouTube link.',
-    },
+    youTubeField(),
   ],
 }

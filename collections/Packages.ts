@@ -4,6 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { colorClassField } from './fields/colorClass'
 import { slugField } from './fields/slug'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { withOtherLanguage } from './fields/otherLanguage'
 
 /** The three custom-song packages (soundtouch, vocalbalance, deepflow). */
 export const Packages: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Packages: CollectionConfig = {
   hooks: catalogChangeHooks('packages'),
   fields: [
     slugField(),
-    { name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, localized: true },
+    withOtherLanguage({ name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, localized: true }),
     { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },
     {
       name: 'price',
@@ -28,12 +29,12 @@ export const Packages: CollectionConfig = {
       min: 0,
       max: 100000,
     },
-    {
+    withOtherLanguage({
       name: 'highlights',
       label: { de: 'Leistungen (eine pro Zeile)', en: 'Highlights (one per line)' },
       type: 'textarea',
       localized: true,
-    },
+    }),
     colorClassField(),
     {
       name: 'allows_recording',

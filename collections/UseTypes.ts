@@ -5,6 +5,7 @@ import { colorClassField } from './fields/colorClass'
 import { iconField } from './fields/icon'
 import { slugField } from './fields/slug'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { withOtherLanguage } from './fields/otherLanguage'
 
 /** What the custom song is for (meditation, sleep, yoga …): step two of the wizard. */
 export const UseTypes: CollectionConfig = {
@@ -19,7 +20,7 @@ export const UseTypes: CollectionConfig = {
   hooks: catalogChangeHooks('use-types'),
   fields: [
     slugField(),
-    { name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true },
+    withOtherLanguage({ name: 'label', label: { de: 'Bezeichnung', en: 'Label' }, type: 'text', required: true, localized: true }),
     iconField(),
     colorClassField(),
   ],

@@ -7,6 +7,7 @@ import { checkResetPassword, endOtherSessionsOnEmailChange, enforceAccountRules,
 import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfirmation'
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
 import { onlyThroughShopPasswordReset } from './hooks/passwordReset'
+import { customerDataEndpoints } from '../src/gdpr/endpoints'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -18,9 +19,15 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'username',
-    defaultColumns: ['username', 'email', 'email_confirmed_at', 'role', 'createdAt'],
+    defaultColumns: ['username', 'email', 'email_confirmed_at', 'orders', 'role', 'createdAt'],
     group: { de: 'Verwaltung', en: 'Administration' },
+    description: {
+      de: 'Kunden und Ihr eigenes Konto. „Kunden“ in der Navigation zeigt nur die Kunden. In einem Kunden: seine Bestellungen, der Datenexport und die Anonymisierung (DSGVO).',
+      en: 'Customers and your own account. "Customers" in the navigation shows the customers only. In a customer: their orders, the data export and the anonymisation (GDPR).',
+    },
   },
+  // GET /:id/export and POST /:id/anonymise, the seller's GDPR actions (src/gdpr/).
+  endpoints: customerDataEndpoints,
   auth: {
     // Customers log in with their username or their e-mail address (spec section 2).
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
@@ -50,6 +57,7 @@ export const Users: CollectionConfig = {
   fields: [
     {
       name: 'role',
+      label: { de: 'Rolle', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: 'customer',
@@ -84,6 +92,40 @@ export const Users: CollectionConfig = {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
         description: { de: 'Leer: Die Adresse ist noch nicht bestätigt.', en: 'Empty: the address is not confirmed yet.' },
+      },
+    },
+    {
+      name: 'anonymised_at',
+      type: 'date',
+      label: { de: 'Anonymisiert am', en: 'Anonymised on' },
+      // Set only by src/gdpr/anonymise.ts.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.anonymised_at),
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+      },
+    },
+    {
+      name: 'customer_data',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/admin/customers/CustomerDataActions#CustomerDataActions' } },
+    },
+    {
+      // The customer's orders, listed in their account's page of the admin.
+      name: 'orders',
+      label: { de: 'Bestellungen', en: 'Orders' },
+      type: 'join',
+      collection: 'orders',
+      on: 'customer',
+      defaultSort: '-createdAt',
+      access: { read: isAdminField },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['id', 'package_name', 'status', 'total', 'createdAt'],
+        condition: (data) => data?.role !== 'admin',
+        components: { Cell: '/src/components/admin/customers/OrderCountCell#OrderCountCell' },
       },
     },
   ],

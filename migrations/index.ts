@@ -14,6 +14,7 @@ import * as migration_20261123_124708_accountmail_email_confirmation from './202
 import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
 import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts';
 import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date';
+import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_144647_admin_due_date.up,
     down: migration_20261123_144647_admin_due_date.down,
     name: '20261123_144647_admin_due_date',
+  },
+  {
+    up: migration_20261123_151312_gdpr_customers_news_video.up,
+    down: migration_20261123_151312_gdpr_customers_news_video.down,
+    name: '20261123_151312_gdpr_customers_news_video',
   },
 ];

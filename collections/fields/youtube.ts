@@ -1,11 +1,46 @@
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'])
+import type { FieldHook, TextField } from 'payload'
 
-/** Only links to YouTube itself are accepted for the embedded video of a news article. */
-export const isYouTubeUrl = (value: string): boolean => {
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'])
+const VIDEO_ID = /^[\w-]{11}$/
+
+/**
+ * The video id of a YouTube link (watch?v=…, youtu.be/…, /embed/…, /shorts/…), or a bare id as
+ * it is stored; null for anything else, links to other hosts and plain http included.
+ */
+export function youTubeVideoId(value: string): string | null {
+  const trimmed = value.trim()
+  if (VIDEO_ID.test(trimmed)) return trimmed
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && YOUTUBE_HOSTS.has(url.hostname)
+    const url = new URL(trimmed)
+    if (url.protocol !== 'https:' || !YOUTUBE_HOSTS.has(url.hostname)) return null
+    const id = url.hostname === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? url.pathname.split('/').pop() ?? '')
+    return VIDEO_ID.test(id) ? id : null
   } catch {
-    return false
+    return null
   }
 }
+
+/** The watch link of a stored video id, as the news API answers it (`youtube_url`, spec section 3). */
+export const youTubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`
+
+/** The pasted link becomes the video id before it is checked and stored. */
+const storeVideoId: FieldHook = ({ value }) => (typeof value === 'string' ? (youTubeVideoId(value) ?? value) : value)
+
+/**
+ * A news article's video: the seller pastes a YouTube link, the server checks it and keeps only
+ * the video id, from which the page builds the youtube-nocookie.com player.
+ */
+export const youTubeField = (): TextField => ({
+  name: 'youtube',
+  label: { de: 'YouTube-Video', en: 'YouTube video' },
+  type: 'text',
+  hooks: { beforeValidate: [storeVideoId] },
+  validate: (value: unknown) =>
+    !value || (typeof value === 'string' && youTubeVideoId(value)) ? true : 'Bitte einen YouTube-Link einfügen. / Please paste a YouTube link.',
+  admin: {
+    description: {
+      de: 'Link einfügen (youtube.com/watch?v=… oder youtu.be/…); gespeichert wird die Video-ID. Besucher laden das Video erst nach einem Klick.',
+      en: 'Paste a link (youtube.com/watch?v=… or youtu.be/…); the video id is stored. Visitors load the video only after a click.',
+    },
+  },
+})

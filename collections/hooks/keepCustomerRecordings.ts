@@ -5,12 +5,17 @@ type UploadRow = NonNullable<Order['uploads']>[number]
 
 const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
 
+/** Set by the anonymisation of a customer (src/gdpr/anonymise.ts), the one change that removes their recordings. */
+export const CUSTOMER_ERASURE_CONTEXT = 'customerErasure'
+
 /**
  * A customer's voice recordings belong to the order for good: no save (the seller's, with or
- * without a current form) may drop one from the order's files. Deliveries the seller may remove.
+ * without a current form) may drop one from the order's files, until the customer's personal data
+ * are erased. Deliveries the seller may remove.
  */
 export const keepCustomerRecordings: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !Array.isArray(data.uploads) || !originalDoc?.uploads?.length) return data
+  if (req.context?.[CUSTOMER_ERASURE_CONTEXT] === true) return data
   const kept = new Set(data.uploads.map((row) => audioIdOf(row as UploadRow)))
   const removed = originalDoc.uploads.map(audioIdOf).filter((id) => !kept.has(id))
   if (removed.length === 0) return data

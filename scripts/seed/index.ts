@@ -4,6 +4,7 @@ import { seedDemoAfterDelivery } from './after-delivery'
 import { seedCategories } from './categories'
 import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
 import { seedDemoCommissions } from './demo-commissions'
+import { seedFormerCustomer } from './former-customer'
 import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
 import { seedNews } from './news'
@@ -42,6 +43,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   const demoCustomer = await seedDemoCustomer(payload)
   if (demoCustomer) await seedDemoCommissions(payload, demoCustomer.password)
   await seedDemoAfterDelivery(payload)
+  await seedFormerCustomer(payload)
   await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ArtSpec } from './cover-art'
 import { ensureDocument, type Localized } from './documents'
-import { bold, bulletList, heading, link, paragraph, type RichTextDocument, richText } from '../../src/rich-text/lexical-json'
+import { bold, bulletList, heading, image as imageNode, link, paragraph, type RichTextDocument, richText } from '../../src/rich-text/lexical-json'
 import { ensureImage } from './uploads'
 
 type NewsSeed = {
@@ -9,8 +9,10 @@ type NewsSeed = {
   category: Localized
   date: string
   is_new: boolean
-  youtube_url?: string
+  youtube?: string
   image: ArtSpec
+  /** A picture placed in the text after its first heading, to show the editor's image feature. */
+  inlineImage?: ArtSpec
   content: Localized<RichTextDocument>
 }
 
@@ -66,8 +68,9 @@ const NEWS: NewsSeed[] = [
     category: { de: 'Einblicke', en: 'Behind the scenes' },
     date: '2026-10-02T09:00:00.000Z',
     is_new: false,
-    youtube_url: 'https://www.youtube.com/watch?v=q7Lm2Xs9KfA',
+    youtube: 'https://www.youtube.com/watch?v=q7Lm2Xs9KfA',
     image: { seed: 'news-klangwerkstatt', palette: 'amber', motif: 'ripples', shape: 'wide' },
+    inlineImage: { seed: 'news-klangwerkstatt-pult', palette: 'amber', motif: 'orbs', shape: 'wide' },
     content: {
       de: richText(
         paragraph(
@@ -146,12 +149,28 @@ const NEWS: NewsSeed[] = [
   },
 ]
 
+/** The text with the picture placed after its first heading. */
+function withImageAfterFirstHeading(document: RichTextDocument, mediaId: number): RichTextDocument {
+  const children = [...document.root.children]
+  const heading = children.findIndex((child) => child.type === 'heading')
+  children.splice(heading + 1, 0, imageNode(mediaId))
+  return { root: { ...document.root, children } }
+}
+
 export async function seedNews(payload: Payload): Promise<void> {
-  for (const { title, category, content, image, ...fields } of NEWS) {
+  for (const { title, category, content: text, image, inlineImage, ...fields } of NEWS) {
     const picture = await ensureImage(payload, `${image.seed}.jpg`, image, {
       de: `Bild zum Beitrag „${title.de}“`,
       en: `Picture for the article “${title.en}”`,
     })
+    let content = text
+    if (inlineImage) {
+      const placed = await ensureImage(payload, `${inlineImage.seed}.jpg`, inlineImage, {
+        de: `Bild im Beitrag „${title.de}“`,
+        en: `Picture in the article “${title.en}”`,
+      })
+      content = { de: withImageAfterFirstHeading(text.de, placed.id), en: withImageAfterFirstHeading(text.en, placed.id) }
+    }
     await ensureDocument(payload, {
       collection: 'news',
       where: { title: { equals: title.de } },

@@ -1,4 +1,5 @@
 import type { Audio, Category, FocusTheme, Media, MusicGroup, News, Package, Track, UseType } from '../../payload-types'
+import { youTubeWatchUrl } from '@collections/fields/youtube'
 import { richTextToHtml } from './rich-text'
 
 /**
@@ -50,7 +51,7 @@ export const serializeNews = (news: News) => ({
   date: news.date,
   html_content: richTextToHtml(news.content),
   is_new: Boolean(news.is_new),
-  youtube_url: news.youtube_url || null,
+  youtube_url: news.youtube ? youTubeWatchUrl(news.youtube) : null,
 })
 
 export const serializePackage = (pkg: Package) => ({

@@ -8,11 +8,12 @@ export const MAIL_ATTEMPTS = 10
 
 /** Renders the recorded mail in its language, sends it through Payload's email adapter and notes the outcome. */
 async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: number, attempt: number) {
-  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req }).catch((error: unknown) => {
+  // disableErrors: a mail deleted meanwhile (a customer's data were anonymised) is null, nothing to send any more.
+  const mail = await payload.findByID({ collection: 'mails', id: mailId, depth: 0, req, disableErrors: true }).catch((error: unknown) => {
     payload.logger.warn(`Mail ${mailId} could not be read (attempt ${attempt} of ${MAIL_ATTEMPTS}): ${String(error)}`)
     throw error
   })
-  if (mail.status === 'sent') return
+  if (!mail || mail.status === 'sent') return
   try {
     if (!isMailTemplateName(mail.template)) throw new Error(`Unknown mail template "${mail.template}".`)
     const locale = isLocale(mail.locale) ? mail.locale : 'de'

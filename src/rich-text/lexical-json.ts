@@ -9,6 +9,7 @@ import type {
   SerializedListNode,
   SerializedParagraphNode,
   SerializedTextNode,
+  SerializedUploadNode,
 } from '@payloadcms/richtext-lexical'
 import type { JsonObject } from 'payload'
 
@@ -29,6 +30,7 @@ type Block =
   | SerializedHeadingNode<SerializedTextNode>
   | SerializedListNode<SerializedListItemNode<InlineNode>>
   | SerializedBlockNode
+  | SerializedUploadNode
 
 /** A rich-text value as built here: Payload's default nodes plus its (inline) blocks. */
 export type RichTextDocument = DefaultTypedEditorState<SerializedBlockNode | SerializedInlineBlockNode>
@@ -118,6 +120,17 @@ export const inlineBlock = (blockType: string, fields: JsonObject = {}): Seriali
   type: 'inlineBlock',
   version: 1,
   fields: { id: blockId(), blockType, ...fields },
+})
+
+/** An image from the media collection placed in the text (Payload's UploadFeature). */
+export const image = (mediaId: number): SerializedUploadNode => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: blockId(),
+  fields: {},
+  relationTo: 'media',
+  value: mediaId,
 })
 
 export const richText = (...blocks: Block[]): RichTextDocument => ({

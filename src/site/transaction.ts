@@ -28,6 +28,12 @@ export async function transactionDatabase(payload: Payload, req: PayloadRequest)
 /** Names the customer-wide lock among PostgreSQL's advisory locks (first key; the customer's id is the second). */
 const CUSTOMER_LOCK_SPACE = 8001
 
+/** Takes the customer-wide lock in `req`'s transaction (see withCustomerLocked). */
+export async function lockCustomer(payload: Payload, req: PayloadRequest, customerId: number): Promise<void> {
+  const database = await transactionDatabase(payload, req)
+  await database.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${customerId})`)
+}
+
 type Locking = { orderId?: number }
 
 /**
@@ -47,9 +53,8 @@ export async function withCustomerLocked<T>(
   const req = await createLocalReq({ user: customer, context }, payload)
   await initTransaction(req)
   try {
-    const database = await transactionDatabase(payload, req)
-    await database.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${Number(customer.id)})`)
-    if (orderId !== undefined) await database.execute(sql`select id from orders where id = ${orderId} for update`)
+    await lockCustomer(payload, req, Number(customer.id))
+    if (orderId !== undefined) await (await transactionDatabase(payload, req)).execute(sql`select id from orders where id = ${orderId} for update`)
     const result = await work(req)
     await commitTransaction(req)
     return result

@@ -121,7 +121,7 @@ beforeAll(async () => {
           date: '2020-01-15T10:00:00.000Z',
           category: 'Konzert',
           content: richText('Erster Absatz.', '<script>alert("x")</script> bleibt Text.'),
-          youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          youtube: 'https://youtu.be/dQw4w9WgXcQ',
         },
       }),
     'news',

@@ -57,6 +57,18 @@ describe('demo content', () => {
     expect(de.docs.map((doc) => doc.label)).not.toEqual(en.docs.map((doc) => doc.label))
   })
 
+  it('has a former customer, anonymised: the completed order and its invoice kept with the billing data, nothing personal', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'orders', where: { billing_name: { equals: 'Jonas Beispiel' } }, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ status: 'completed', personal_note: null, custom_theme: '[entfernt / removed]' })
+    const former = await payload.findByID({ collection: 'users', id: docs[0]!.customer as number, depth: 0 })
+    expect(former.username).toBe(`geloescht-${former.id}`)
+    expect(former.email).toBe(`geloescht-${former.id}@anonymisiert.invalid`)
+    expect(former.anonymised_at).toBeTruthy()
+    expect(docs[0]!.invoice).toBeTruthy()
+  })
+
   it('has a demo customer with a delivered, a completed and an unpaid order, whose delivery only that customer can hear', async () => {
     const payload = await testPayload()
     const customer = (await payload.find({ collection: 'users', where: { username: { equals: 'demo-kundin' } }, depth: 0 })).docs[0]!

@@ -154,7 +154,7 @@ test("the news page's click-to-load video puts YouTube's privacy-enhanced player
   const withVideo = news.find((item) => item.youtube_url)!
   await page.goto(`/news/${withVideo.id}`)
   await expect(page.locator('iframe')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Video von YouTube laden' }).click()
+  await page.getByRole('button', { name: 'Video laden (YouTube)' }).click()
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/)
   await expect.poll(() => page.frames().some((child) => child.url().startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true)

@@ -1,18 +1,8 @@
 'use client'
 
 import { useState } from 'react'
+import { youTubeVideoId } from '@collections/fields/youtube'
 import styles from './YouTubeEmbed.module.css'
-
-/** The video id of a youtube.com / youtu.be link, or null. */
-export function youTubeId(url: string): string | null {
-  try {
-    const parsed = new URL(url)
-    const id = parsed.hostname.endsWith('youtu.be') ? parsed.pathname.slice(1) : (parsed.searchParams.get('v') ?? parsed.pathname.split('/').pop())
-    return id && /^[\w-]{11}$/.test(id) ? id : null
-  } catch {
-    return null
-  }
-}
 
 /**
  * Click-to-load video: nothing is requested from YouTube before the visitor agrees, then the
@@ -20,7 +10,7 @@ export function youTubeId(url: string): string | null {
  */
 export function YouTubeEmbed({ url, title, labels }: { url: string; title: string; labels: { consent: string; load: string } }) {
   const [loaded, setLoaded] = useState(false)
-  const id = youTubeId(url)
+  const id = youTubeVideoId(url)
   if (!id) return null
   if (loaded) {
     return (

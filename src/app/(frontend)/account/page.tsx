@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
+import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { EmailConfirmationNote } from '@/components/account/EmailConfirmationNote'
 import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -28,6 +29,7 @@ export default async function AccountPage() {
       <p>
         <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
       </p>
+      {user.role === 'customer' && <DeleteAccountForm labels={messagesFor(locale).accountDeletion} />}
     </>
   )
 }

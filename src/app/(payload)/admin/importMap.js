@@ -1,3 +1,6 @@
+import { CustomerDataActions as CustomerDataActions_acfdb4a4b5e7c97d935ccc4c75ae016b } from '../../../../src/components/admin/customers/CustomerDataActions'
+import { OrderCountCell as OrderCountCell_578e378bb72703bee5220f4f8b75d80d } from '../../../../src/components/admin/customers/OrderCountCell'
+import { OtherLanguageValue as OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142 } from '../../../../src/components/admin/catalog/OtherLanguageValue'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,12 +37,16 @@ import { DeliverSongField as DeliverSongField_fe3f5a578c4cdab8e6b209e34f38fb88 }
 import { InvoiceLinksField as InvoiceLinksField_83fde22f02815c29f7c98038af3b98da } from '../../../../src/components/admin/orders/InvoiceLinksField'
 import { OrderStatusFilters as OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229 } from '../../../../src/components/admin/orders/OrderStatusFilters'
 import { ResendMailButton as ResendMailButton_e272f9f2c030db4b7b51976305486195 } from '../../../../src/components/admin/ResendMailButton'
+import { CustomersNavLink as CustomersNavLink_dd991d6d8619f4a63ecec501c908a4b3 } from '../../../../src/components/admin/customers/CustomersNavLink'
 import { Dashboard as Dashboard_db10505c79b76cce7267e9799106ced2 } from '../../../../src/components/admin/dashboard/Dashboard'
 import { SellerOnlyView as SellerOnlyView_57ac83d248837c012bc98b26faec427d } from '../../../../src/components/admin/SellerOnlyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/customers/CustomerDataActions#CustomerDataActions": CustomerDataActions_acfdb4a4b5e7c97d935ccc4c75ae016b,
+  "/src/components/admin/customers/OrderCountCell#OrderCountCell": OrderCountCell_578e378bb72703bee5220f4f8b75d80d,
+  "/src/components/admin/catalog/OtherLanguageValue#OtherLanguageValue": OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -76,6 +83,7 @@ export const importMap = {
   "/src/components/admin/orders/InvoiceLinksField#InvoiceLinksField": InvoiceLinksField_83fde22f02815c29f7c98038af3b98da,
   "/src/components/admin/orders/OrderStatusFilters#OrderStatusFilters": OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229,
   "/src/components/admin/ResendMailButton#ResendMailButton": ResendMailButton_e272f9f2c030db4b7b51976305486195,
+  "/src/components/admin/customers/CustomersNavLink#CustomersNavLink": CustomersNavLink_dd991d6d8619f4a63ecec501c908a4b3,
   "/src/components/admin/dashboard/Dashboard#Dashboard": Dashboard_db10505c79b76cce7267e9799106ced2,
   "/src/components/admin/SellerOnlyView#SellerOnlyView": SellerOnlyView_57ac83d248837c012bc98b26faec427d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

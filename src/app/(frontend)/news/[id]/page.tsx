@@ -59,7 +59,7 @@ export default async function NewsArticlePage({ params }: Props) {
       {item.image && (
         <Image src={item.image} alt="" width={1200} height={675} sizes="(max-width: 800px) 100vw, 760px" priority style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }} />
       )}
-      <div dangerouslySetInnerHTML={{ __html: item.html_content }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
       {item.youtube_url && (
         <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />
       )}

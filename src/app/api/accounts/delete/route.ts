@@ -1,0 +1,20 @@
+import { generateExpiredPayloadCookie } from 'payload/shared'
+import { deleteOwnAccount } from '@/gdpr/account-deletion'
+import { clientAddress } from '@/http/client-address'
+import { customerRoute } from '@/http/customer-route'
+import { jsonError } from '@/http/json-error'
+import { readJsonBody } from '@/http/read-json-body'
+
+/**
+ * POST /api/accounts/delete/ {password}: the logged-in customer deletes their account (anonymised,
+ * invoice data kept for the retention period; src/gdpr/account-deletion.ts). On success every
+ * session has ended and the login cookie is expired.
+ */
+export const POST = customerRoute(async (request, { payload, user }) => {
+  const body = await readJsonBody(request)
+  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request' })
+  const outcome = await deleteOwnAccount(payload, user, body.value, clientAddress(request))
+  if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code })
+  const cookie = generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })
+  return Response.json({ detail: 'Your account is deleted.' }, { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
+})

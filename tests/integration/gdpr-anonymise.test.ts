@@ -1,0 +1,116 @@
+import { getJson } from '../support/http'
+import { customerWithHistory, fileExists, placeOrder, type CustomerHistory } from '../support/customer-history'
+import { closeTestPayload, testPayload } from '../support/payload'
+import { bearer, createCustomer, loginSeller } from '../support/users'
+import { anonymousEmail, anonymousUsername, REMOVED_TEXT } from '../../src/gdpr/anonymise'
+
+/**
+ * The seller's anonymisation of a customer (POST /api/cms/users/{id}/anonymise, src/gdpr/anonymise.ts):
+ * what the invoices need stays, the rest of the personal data goes, files included; other
+ * customers are untouched; only the seller may do it. Against the running shop and its database.
+ */
+let alice: CustomerHistory
+let bob: CustomerHistory
+let seller: { token: string }
+
+beforeAll(async () => {
+  ;[alice, bob, seller] = await Promise.all([customerWithHistory('anonym'), customerWithHistory('anonym-andere'), loginSeller()])
+})
+afterAll(closeTestPayload)
+
+const anonymise = (id: number, caller: { token: string } | null) =>
+  getJson(`/api/cms/users/${id}/anonymise`, { method: 'POST', headers: caller ? bearer(caller) : {} })
+
+describe('anonymising a customer', () => {
+  it('refuses customers with 403 and anonymous callers with 401, changing nothing', async () => {
+    const byCustomer = await anonymise(alice.customer.id, alice.customer)
+    expect(byCustomer.status).toBe(403)
+    expect(byCustomer.body).toEqual({ detail: 'Only the seller may do this.' })
+    expect((await anonymise(alice.customer.id, bob.customer)).status).toBe(403)
+    expect((await anonymise(alice.customer.id, null)).status).toBe(401)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'users', id: alice.customer.id })).email).toBe(alice.customer.email)
+  })
+
+  it('refuses while an order is open (409), naming it', async () => {
+    const carol = await createCustomer('anonym-offen')
+    const open = await placeOrder(carol)
+    await (await testPayload()).update({ collection: 'orders', id: open.id, data: { status: 'paid' } })
+    const { status, body } = await anonymise(carol.id, seller)
+    expect(status).toBe(409)
+    expect(body).toMatchObject({ code: 'orders_open', orders: [open.id] })
+    expect(body.detail).toContain(`no. ${open.id}`)
+    await expect((await testPayload()).findByID({ collection: 'users', id: carol.id })).resolves.toMatchObject({ email: carol.email })
+  })
+
+  it("removes the personal data and keeps the order and the invoice with the billing data", async () => {
+    expect(fileExists(alice.recordingFile)).toBe(true)
+    const { status, body } = await anonymise(alice.customer.id, seller)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ customer: alice.customer.id, orders_kept: 1, recordings_deleted: 1, contact_messages_deleted: 1 })
+    const payload = await testPayload()
+
+    // The account: a neutral name, no address, no sessions, a password nobody knows.
+    const user = await payload.findByID({ collection: 'users', id: alice.customer.id, depth: 0, showHiddenFields: true })
+    expect(user).toMatchObject({ username: anonymousUsername(alice.customer.id), email: anonymousEmail(alice.customer.id), locale: null })
+    expect(user.anonymised_at).toBeTruthy()
+    expect(user.sessions ?? []).toEqual([])
+    const login = await getJson('/api/cms/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: alice.customer.email, password: alice.customer.password }),
+    })
+    expect(login.status).not.toBe(200)
+    expect((await getJson('/api/orders/my/', { headers: bearer(alice.customer) })).status).toBe(401)
+
+    // The order: what was bought, prices, billing data and consents stay; note, custom theme and recording go.
+    const order = await payload.findByID({ collection: 'orders', id: alice.order.id, depth: 0 })
+    expect(order).toMatchObject({
+      status: 'completed',
+      package: 'vocalbalance',
+      total: alice.order.total,
+      billing_name: 'Erika Muster',
+      billing_address: 'Lindenweg 5\n79098 Freiburg',
+      invoice: alice.order.invoice,
+      terms_accepted_at: alice.order.terms_accepted_at,
+      personal_note: null,
+      custom_theme: REMOVED_TEXT,
+    })
+    expect(order.uploads!.map((row) => row.audio)).toEqual([alice.deliveryId])
+
+    // The recording is gone with its file; the delivered song (proof of delivery) stays.
+    expect(await payload.findByID({ collection: 'audio', id: alice.recordingId, disableErrors: true })).toBeNull()
+    expect(fileExists(alice.recordingFile)).toBe(false)
+    expect(fileExists(alice.deliveryFile)).toBe(true)
+
+    // The invoice is kept as issued.
+    const invoice = await payload.findByID({ collection: 'invoices', id: order.invoice as number, depth: 0 })
+    expect(invoice.number).toBe(alice.invoiceNumber)
+
+    // Contact messages and the mail log of the address are gone.
+    const messages = await payload.find({ collection: 'contact-messages', where: { message: { contains: alice.contactMarker } } })
+    expect(messages.totalDocs).toBe(0)
+    const mails = await payload.find({ collection: 'mails', where: { or: [{ to: { equals: alice.customer.email } }, { reply_to: { equals: alice.customer.email } }] } })
+    expect(mails.totalDocs).toBe(0)
+  })
+
+  it('leaves another customer untouched', async () => {
+    const payload = await testPayload()
+    const user = await payload.findByID({ collection: 'users', id: bob.customer.id, depth: 0 })
+    expect(user).toMatchObject({ email: bob.customer.email, username: bob.customer.username })
+    expect(user.anonymised_at ?? null).toBeNull()
+    const order = await payload.findByID({ collection: 'orders', id: bob.order.id, depth: 0 })
+    expect(order.personal_note).toBe('Für Oma Hilde zum 90. Geburtstag')
+    expect(order.uploads).toHaveLength(2)
+    expect(fileExists(bob.recordingFile)).toBe(true)
+    expect((await payload.find({ collection: 'contact-messages', where: { message: { contains: bob.contactMarker } } })).totalDocs).toBe(1)
+    expect((await getJson('/api/orders/my/', { headers: bearer(bob.customer) })).status).toBe(200)
+  })
+
+  it('refuses a second anonymisation and the seller account', async () => {
+    expect((await anonymise(alice.customer.id, seller)).status).toBe(409)
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    expect((await anonymise(docs[0]!.id, seller)).status).toBe(409)
+  })
+})
