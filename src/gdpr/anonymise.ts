@@ -22,6 +22,8 @@ export type ErasureSummary = {
   recordings_deleted: number
   contact_messages_deleted: number
   mails_deleted: number
+  gift_links_deleted: number
+  revision_wishes_removed: number
 }
 
 /** Why a customer's data cannot be anonymised (now); `code` lets the admin word it in the seller's language. */
@@ -130,6 +132,10 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
   const contactMessages = await deleteByAddress(payload, req, 'contact-messages', 'email', user.email)
   // Mails to the customer, and the seller's copies of their messages (reply-to their address).
   const mails = (await deleteByAddress(payload, req, 'mails', 'to', user.email)) + (await deleteByAddress(payload, req, 'mails', 'reply_to', user.email))
+  // A gift link plays the song, with the customer's dedication, to whoever holds it: it goes.
+  const giftLinks = await payload.delete({ collection: 'gift-links', where: { customer: { equals: user.id } }, ...local })
+  // A revision round stays on record (its version is part of the delivery); the customer's words go.
+  const wishes = await payload.update({ collection: 'revision-requests', where: { customer: { equals: user.id } }, data: { message: REMOVED_TEXT }, ...local })
   await payload.delete({ collection: 'email-confirmation-links', where: { user: { equals: user.id } }, ...local })
   await payload.delete({ collection: 'rate-limit-hits', where: { limit_key: { equals: accountKey(user.id) } }, ...local })
   await replaceAccount(payload, req, user.id)
@@ -141,6 +147,8 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
     recordings_deleted: recordingIds.size,
     contact_messages_deleted: contactMessages,
     mails_deleted: mails,
+    gift_links_deleted: giftLinks.docs.length,
+    revision_wishes_removed: wishes.docs.length,
   }
 }
 

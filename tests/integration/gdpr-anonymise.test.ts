@@ -45,10 +45,22 @@ describe('anonymising a customer', () => {
 
   it("removes the personal data and keeps the order and the invoice with the billing data", async () => {
     expect(fileExists(alice.recordingFile)).toBe(true)
+    // Before her "happy", she had asked for a revision and given the song away with a dedication.
+    const before = await testPayload()
+    const wish = await before.create({
+      collection: 'revision-requests',
+      data: { order: alice.order.id, customer: alice.customer.id, delivery_version: 1, message: 'Bitte am Ende leiser, für meine Tochter Lena.' },
+    })
+    await before.create({
+      collection: 'gift-links',
+      data: { order: alice.order.id, customer: alice.customer.id, audio: alice.deliveryId, dedication: 'Für Lena', token_hash: `anonym-${wish.id}-${Date.now()}` },
+    })
     const { status, body } = await anonymise(alice.customer.id, seller)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ customer: alice.customer.id, orders_kept: 1, recordings_deleted: 1, contact_messages_deleted: 1 })
+    expect(body).toMatchObject({ customer: alice.customer.id, orders_kept: 1, recordings_deleted: 1, contact_messages_deleted: 1, gift_links_deleted: 1, revision_wishes_removed: 1 })
     const payload = await testPayload()
+    expect((await payload.find({ collection: 'gift-links', where: { customer: { equals: alice.customer.id } } })).totalDocs).toBe(0)
+    expect(await payload.findByID({ collection: 'revision-requests', id: wish.id, depth: 0 })).toMatchObject({ delivery_version: 1, message: REMOVED_TEXT })
 
     // The account: a neutral name, no address, no sessions, a password nobody knows.
     const user = await payload.findByID({ collection: 'users', id: alice.customer.id, depth: 0, showHiddenFields: true })
