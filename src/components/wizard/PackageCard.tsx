@@ -14,15 +14,17 @@ type Props = {
   headingLevel?: 2 | 3
   /** The package's picture above its name (the chooser has room for it). */
   withImage?: boolean
+  /** The first card's image is the page's largest paint: fetched first. */
+  priority?: boolean
 }
 
 /** A package with price, highlights and a link into the wizard; used by home and the chooser. */
-export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = false }: Props) {
+export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = false, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li className={`card package-card color-${pkg.color_class} ${styles.card}`}>
       {withImage && pkg.image && (
-        <Image src={pkg.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 400px" loading="eager" className={styles.image} />
+        <Image src={pkg.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 400px" {...(priority ? { priority: true } : { loading: 'eager' as const })} className={styles.image} />
       )}
       <Heading>{pkg.name}</Heading>
       <p className="price">{formatPrice(pkg.price, locale)}</p>

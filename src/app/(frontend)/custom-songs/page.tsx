@@ -20,8 +20,8 @@ export default async function PackageChooserPage() {
       <h1>{t('wizard.title')}</h1>
       <p className="muted">{t('wizard.intro')}</p>
       <ul className={`grid ${cardStyles.chooserGrid}`} role="list">
-        {packages.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} locale={locale} t={t} headingLevel={2} withImage />
+        {packages.map((pkg, index) => (
+          <PackageCard key={pkg.id} pkg={pkg} locale={locale} t={t} headingLevel={2} withImage priority={index === 0} />
         ))}
       </ul>
     </>

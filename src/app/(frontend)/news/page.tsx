@@ -18,11 +18,11 @@ export default async function NewsListPage() {
       <h1>{t('news.title')}</h1>
       {news.length === 0 && <p className="muted">{t('news.empty')}</p>}
       <ul className="grid" role="list">
-        {news.map((item) => (
+        {news.map((item, index) => (
           <li key={item.id} className="card" style={{ listStyle: 'none' }}>
             <Link href={`/news/${item.id}`} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
               {item.image && (
-                <Image src={item.image} alt="" width={800} height={450} sizes="(max-width: 700px) 100vw, 360px" style={{ width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }} />
+                <Image src={item.image} alt="" width={800} height={450} sizes="(max-width: 700px) 100vw, 360px" priority={index === 0} style={{ width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }} />
               )}
               <div style={{ padding: '1rem 1.25rem 1.25rem' }}>
                 <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>
