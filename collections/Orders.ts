@@ -85,7 +85,8 @@ export const Orders: CollectionConfig = {
       index: true,
       access: sellerOnly,
       // Customers register in the shop; an order never creates an account.
-      admin: { position: 'sidebar', allowCreate: false, components: { Cell: component('CustomerCell') } },
+      // Who ordered is a fact of the order: shown, never changed in the admin.
+      admin: { position: 'sidebar', readOnly: true, allowCreate: false, components: { Cell: component('CustomerCell') } },
     },
     {
       name: 'status',

@@ -81,4 +81,15 @@ export async function seedDemoCommissions(payload: Payload, password: string): P
   const firstVersion = await demoAudio(payload, customer.id, 'delivery', 'Abendritual am See, Fassung 1', 'abendritual-fassung-1.mp3', 2)
   if (firstVersion) await step(payload, revised, { uploads: [{ audio: firstVersion.id, description: 'Erste Fassung' }] })
   await step(payload, revised, { status: 'revision_requested' }, 'customer')
+  // The customer's wish, as the order page would have recorded it with the status change.
+  await payload.create({
+    collection: 'revision-requests',
+    data: {
+      order: revised,
+      customer: customer.id,
+      delivery_version: 1,
+      message: 'Wunderschön! Könnte das Ende etwas länger ausklingen, mit leisem Wasserplätschern?',
+    },
+    context: NO_MAIL,
+  })
 }
