@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Order, Setting, User } from '../../payload-types'
+import { choiceNames } from '@/catalog/wizard-choices'
 import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
@@ -23,12 +24,6 @@ export async function loadOrderForMail(payload: Payload, orderId: unknown): Prom
 }
 
 /** Display name of one stored slug in the mail's language, or the slug itself. */
-async function nameOf(payload: Payload, collection: 'packages' | 'use-types' | 'focus-themes', slug: string, locale: Locale) {
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, locale })
-  const doc = docs[0] as { name?: string; label?: string } | undefined
-  return doc?.name ?? doc?.label ?? slug
-}
-
 /** How the customer is greeted: the billing name they gave, else their username. */
 export const greetingName = ({ order, customer }: OrderForMail) => order.billing_name?.trim() || customer.username || customer.email
 
@@ -38,14 +33,13 @@ const ORDER_LABELS: Record<Locale, { number: string; orderedOn: string }> = {
 }
 
 /** What was ordered, as label/value rows (the same words as the order page). */
-export async function orderFacts(payload: Payload, { order }: OrderForMail, locale: Locale): Promise<MailBlock> {
+export async function orderFacts({ order }: OrderForMail, locale: Locale): Promise<MailBlock> {
   const messages = messagesFor(locale)
   const labels = messages.account
-  const [packageName, useType, theme] = await Promise.all([
-    nameOf(payload, 'packages', order.package, locale),
-    order.use_type ? nameOf(payload, 'use-types', order.use_type, locale) : Promise.resolve(null),
-    order.theme === 'custom' && order.custom_theme ? Promise.resolve(order.custom_theme) : nameOf(payload, 'focus-themes', order.theme, locale),
-  ])
+  const names = await choiceNames(locale)
+  const packageName = names.packages[order.package] ?? order.package
+  const useType = order.use_type ? (names.useTypes[order.use_type] ?? order.use_type) : null
+  const theme = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
   const rows: Array<[string, string]> = [
     [ORDER_LABELS[locale].number, String(order.id)],
     [ORDER_LABELS[locale].orderedOn, formatDate(order.createdAt, locale)],

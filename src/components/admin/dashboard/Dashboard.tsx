@@ -5,7 +5,8 @@ import { WORK_STATUSES } from '@/orders/due-date'
 import type { OrderStatus } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
 import { ordersWith } from '../orders/list-links'
-import { choiceNames, customerById } from '../orders/lookups'
+import { choiceNames } from '@/catalog/wizard-choices'
+import { customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminTexts } from '../texts'
 
@@ -32,13 +33,13 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     { label: texts.dashboard.deliveredWaiting, statuses: ['delivered'] },
     { label: texts.dashboard.revisionRequested, statuses: ['revision_requested'] },
   ]
-  const [counts, oldest, messages, withdrawals, packages] = await Promise.all([
+  const [counts, oldest, messages, withdrawals, names] = await Promise.all([
     Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
     // Oldest first: whoever has waited longest; a passed due date shows in red (the list sorts by due date).
     payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'contact-messages', where: { status: { equals: 'new' } }, sort: '-createdAt', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'withdrawals', where: { status: { equals: 'new' } }, sort: '-received_at', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
-    choiceNames(payload, 'package', locale),
+    choiceNames(locale),
   ])
   const customers = await Promise.all(
     oldest.docs.map((order) => customerById(payload, typeof order.customer === 'object' ? order.customer.id : order.customer)),
@@ -86,7 +87,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                     </a>
                   </td>
                   <td>{customers[index]?.username ?? ''}</td>
-                  <td>{packages.get(order.package) ?? order.package}</td>
+                  <td>{names.packages[order.package] ?? order.package}</td>
                   <td>
                     <StatusLabel status={order.status} language={i18n.language} />
                   </td>

@@ -1,26 +1,18 @@
 import type { Payload } from 'payload'
 import { cache } from 'react'
+import { type ChoiceNames, choiceNames } from '@/catalog/wizard-choices'
 
-/** The order fields that hold a slug of the wizard's choices, and where their names live. */
-const CHOICE_SOURCES = {
-  package: { collection: 'packages', name: 'name' },
-  use_type: { collection: 'use-types', name: 'label' },
-  theme: { collection: 'focus-themes', name: 'label' },
-} as const
+/** The order fields that hold a slug of the wizard's choices, and where the shop's name lists keep them. */
+const NAMES_OF = { package: 'packages', use_type: 'useTypes', theme: 'themes' } as const satisfies Record<string, keyof ChoiceNames>
 
-export type ChoiceField = keyof typeof CHOICE_SOURCES
+export type ChoiceField = keyof typeof NAMES_OF
 
-export const isChoiceField = (name: string): name is ChoiceField => name in CHOICE_SOURCES
+export const isChoiceField = (name: string): name is ChoiceField => name in NAMES_OF
 
-/**
- * slug → name of one kind of choice in one language. Cached for one render of the admin (React's
- * request cache), so a list of fifty orders reads each lookup once, not once per cell.
- */
-export const choiceNames = cache(async (payload: Payload, field: ChoiceField, locale: 'de' | 'en'): Promise<Map<string, string>> => {
-  const { collection, name } = CHOICE_SOURCES[field]
-  const { docs } = await payload.find({ collection, locale, pagination: false, depth: 0 })
-  return new Map(docs.map((doc) => [doc.slug, String((doc as unknown as Record<string, unknown>)[name] ?? doc.slug)]))
-})
+/** A choice's name in the admin's language, from the storefront's cached name lists (the slug if it was deleted since). */
+export async function choiceName(field: ChoiceField, slug: string, locale: 'de' | 'en'): Promise<string> {
+  return (await choiceNames(locale))[NAMES_OF[field]][slug] ?? slug
+}
 
 /** The customer's name and e-mail for a list row, cached per render like the choices. */
 export const customerById = cache(async (payload: Payload, id: number) => {
