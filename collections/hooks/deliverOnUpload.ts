@@ -1,9 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../payload-types'
-
-type UploadRow = NonNullable<Order['uploads']>[number]
-
-const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
+import { audioIdOf, type UploadRow } from '../../src/orders/upload-rows'
 
 /** The statuses from which a delivered song makes the order "delivered". */
 const IN_WORK: Order['status'][] = ['paid', 'in_progress', 'revision_requested']

@@ -1,9 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../payload-types'
-
-type UploadRow = NonNullable<Order['uploads']>[number]
-
-const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
+import { audioIdOf, type UploadRow } from '../../src/orders/upload-rows'
 
 /** Set by the anonymisation of a customer (src/gdpr/anonymise.ts), the one change that removes their recordings. */
 export const CUSTOMER_ERASURE_CONTEXT = 'customerErasure'

@@ -1,9 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../payload-types'
-
-type UploadRow = NonNullable<Order['uploads']>[number]
-
-const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
+import { audioIdOf, type UploadRow } from '../../src/orders/upload-rows'
 
 /**
  * Numbers the seller's deliveries by version ("Fassung 1", "Fassung 2" …): a file delivered

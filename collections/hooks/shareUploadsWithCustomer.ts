@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Audio, Order } from '../../payload-types'
+import { audioIdOf, type UploadRow } from '../../src/orders/upload-rows'
 
-type UploadRow = NonNullable<Order['uploads']>[number]
-
-const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
 const customerIdOf = (order: Order | undefined) => (typeof order?.customer === 'object' ? order.customer.id : order?.customer)
 
 /**

@@ -3,10 +3,11 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import { CUSTOMER_ERASURE_CONTEXT } from '@collections/hooks/keepCustomerRecordings'
 import { CUSTOM_THEME } from '@collections/Orders'
-import type { Order, User } from '../../payload-types'
+import type { User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
 import { openOrdersOf } from './retention'
+import { audioIdOf, type UploadRow } from '@/orders/upload-rows'
 
 /** What stands in for the customer's own theme on an order whose theme was "custom": the invoice names the package, not the theme. */
 export const REMOVED_TEXT = '[entfernt / removed]'
@@ -43,9 +44,6 @@ const refuse = (status: ErasureRefusal['status'], code: ErasureRefusal['code'], 
   detail,
   ...(orders ? { orders } : {}),
 })
-
-type UploadRow = NonNullable<Order['uploads']>[number]
-const audioIdOf = (row: UploadRow): number => (typeof row.audio === 'object' ? row.audio.id : row.audio)
 
 /**
  * Anonymises a customer whose orders are all settled (GDPR Art. 17 within the retention duties),
