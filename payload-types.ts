@@ -156,6 +156,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      prepareMp3: TaskPrepareMp3;
       inline: {
         input: unknown;
         output: unknown;
@@ -234,7 +235,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.
+ * Custom-song orders, the ones due first. The search finds an order by its number, the username, e-mail address or billing name. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -838,7 +839,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail';
+        taskSlug: 'inline' | 'sendMail' | 'prepareMp3';
         taskID: string;
         input?:
           | {
@@ -871,7 +872,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1613,6 +1614,16 @@ export interface CollectionsWidget {
 export interface TaskSendMail {
   input: {
     mail: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrepareMp3".
+ */
+export interface TaskPrepareMp3 {
+  input: {
+    audio: number;
   };
   output?: unknown;
 }

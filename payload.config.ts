@@ -35,6 +35,7 @@ import { restrictInternalCollections } from './collections/access/internalCollec
 import { isAdminUser } from './collections/access/roles'
 import { mailAdapter } from './src/mail/adapter'
 import { sendMailTask } from './src/mail/send-mail-task'
+import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
@@ -123,10 +124,14 @@ export default buildConfig({
   // Mails are sent by jobs in PostgreSQL, queued in the transaction of the change that causes them
   // and run every few seconds by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
-    tasks: [sendMailTask],
+    tasks: [sendMailTask, prepareMp3Task],
     // Our task logs each failed attempt as one line (src/mail/send-mail-task.ts); Payload's own error
     // log would add the whole job object, mail data included, for every attempt.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true, error: true } }],
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true, error: true } },
+      // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts), one or two at a time on their own queue.
+      { cron: '*/5 * * * * *', queue: FILE_WORK_QUEUE, limit: 2, silent: { info: true } },
+    ],
     access: {
       run: ({ req }) => isAdminUser(req.user),
       queue: ({ req }) => isAdminUser(req.user),

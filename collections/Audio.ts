@@ -7,6 +7,7 @@ import { storeDuration } from './hooks/storeDuration'
 import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { removeCachedMp3 } from './hooks/removeCachedMp3'
 
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -30,6 +31,8 @@ export const AUDIO_MIME_TYPES = [
  * catalog track: a delivery uploaded from an order's form is never public, not even between the
  * upload and the order's save, nor when the form is abandoned.
  */
+const catalogChange = catalogChangeHooks('audio', (doc) => doc.purpose === 'track')
+
 export const Audio: CollectionConfig = {
   slug: 'audio',
   labels: {
@@ -51,7 +54,8 @@ export const Audio: CollectionConfig = {
     beforeChange: [storeDuration],
     afterRead: [serveFromMediaRoute('audio')],
     // Only catalog tracks are read by the storefront; customers' recordings and deliveries are not.
-    ...catalogChangeHooks('audio', (doc) => doc.purpose === 'track'),
+    afterChange: catalogChange.afterChange,
+    afterDelete: [...catalogChange.afterDelete, removeCachedMp3],
   },
   fields: [
     { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text' },

@@ -16,6 +16,7 @@ import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
 import { mailCustomerAboutOrder } from './hooks/mailCustomerAboutOrder'
 import { numberDeliveryVersions } from './hooks/numberDeliveryVersions'
 import { setDueDate } from './hooks/setDueDate'
+import { prepareDeliveredDownloads } from './hooks/prepareDeliveredDownloads'
 import { deliverSongEndpoint } from './endpoints/deliverSong'
 import { orderStatusEndpoint } from './endpoints/orderStatus'
 import type { Locale } from '../src/i18n/locales'
@@ -73,7 +74,7 @@ export const Orders: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseStaleOrderSave],
     beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, numberDeliveryVersions, guardStatusChange, setDueDate, issueInvoicesOnPayment],
-    afterChange: [shareUploadsWithCustomer, mailCustomerAboutOrder],
+    afterChange: [shareUploadsWithCustomer, prepareDeliveredDownloads, mailCustomerAboutOrder],
   },
   fields: [
     {

@@ -15,6 +15,7 @@ import * as migration_20261123_143752_revision_requests from './20261123_143752_
 import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts';
 import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date';
 import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video';
+import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261123_151312_gdpr_customers_news_video.up,
     down: migration_20261123_151312_gdpr_customers_news_video.down,
     name: '20261123_151312_gdpr_customers_news_video',
+  },
+  {
+    up: migration_20261123_174858_files_queue_mp3.up,
+    down: migration_20261123_174858_files_queue_mp3.down,
+    name: '20261123_174858_files_queue_mp3'
   },
 ];

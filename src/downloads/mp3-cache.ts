@@ -19,11 +19,19 @@ const conversions = new Map<string, Promise<string>>()
 
 const ffmpegBinary = (): string => process.env.FFMPEG_PATH || 'ffmpeg'
 
+/** Names a master's MP3 by its audio id and file name: a replaced file gets a new name, hence a new MP3. */
+export const mp3CacheKey = (audioId: number, filename: string): string => `${audioId}-${path.parse(filename).name}`
+
+/** Removes the MP3 made from a master that is gone, so no copy of a deleted song stays on disk. */
+export async function removeMp3Of(audioId: number, filename: string): Promise<void> {
+  await rm(path.join(MP3_CACHE_DIR, `${mp3CacheKey(audioId, filename)}.mp3`), { force: true })
+}
+
 /**
  * The path of the 320 kbit/s MP3 of a master, made with ffmpeg on first request and cached under
  * DATA_DIR. ffmpeg runs as a child process, so the server keeps answering meanwhile; it writes to
  * a temporary name renamed into place when complete, so nobody is ever served half a file.
- * `cacheKey` names the master (its audio id and file name: a replaced file gets a new name).
+ * `cacheKey` names the master (mp3CacheKey).
  */
 export function mp3Of(masterPath: string, cacheKey: string): Promise<string> {
   const target = path.join(MP3_CACHE_DIR, `${cacheKey}.mp3`)

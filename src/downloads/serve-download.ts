@@ -9,7 +9,7 @@ import { jsonError } from '@/http/json-error'
 import { type DeliveredSong, findDeliveredSong } from '@/orders/delivered-songs'
 import { ORDER_READ } from '@/orders/serialize'
 import { type DownloadFormat, isDownloadFormat, masterFormatOf } from './formats'
-import { mp3Of } from './mp3-cache'
+import { mp3CacheKey, mp3Of } from './mp3-cache'
 import { checkDownloadLink, nowInSeconds } from './signed-link'
 
 type LinkParts = { audio: string; format: string; search: URLSearchParams }
@@ -45,7 +45,7 @@ export async function serveDownload(payload: Payload, request: Request, user: Ty
   if (!(await isFile(master))) return jsonError(404, 'There is no such song in your account.')
   const served =
     format === 'mp3'
-      ? { path: await mp3Of(master, `${audioId}-${path.parse(filename).name}`), contentType: 'audio/mpeg', extension: 'mp3' }
+      ? { path: await mp3Of(master, mp3CacheKey(audioId, filename)), contentType: 'audio/mpeg', extension: 'mp3' }
       : { path: master, ...masterFormatOf(filename) }
   const response = await fileResponse(request, served.path, { contentType: served.contentType, cacheControl: 'private, no-store' })
   if (!response) return jsonError(404, 'There is no such song in your account.')

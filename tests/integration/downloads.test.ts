@@ -1,9 +1,12 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { deliverSong, paidOrder } from '../support/deliveries'
 import { BASE_URL, getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
+import { MP3_CACHE_DIR, mp3CacheKey } from '../../src/downloads/mp3-cache'
 import { signedDownloadPath } from '../../src/downloads/signed-link'
 
 /**
@@ -23,6 +26,16 @@ const askForLink = (customer: TestCustomer, orderId: number, body: unknown) =>
   })
 
 const fetchLink = (url: string, customer: TestCustomer | null) => fetch(BASE_URL + url, { headers: customer ? bearer(customer) : {} })
+
+const exists = (file: string) => stat(file).then(() => true, () => false)
+
+/** Waits until `check` holds, polling; false if it never did within `ms`. */
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (await check()) return true
+  }
+  return check()
+}
 
 describe('downloads through signed links', () => {
   let alice: TestCustomer
@@ -76,6 +89,24 @@ describe('downloads through signed links', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.detail).toMatch(/original file only/)
     expect((await askForLink(alice, mp3Order, { audio: mp3Audio, format: 'original' })).status).toBe(200)
+  })
+
+  it('makes the MP3 in the background as soon as a song is delivered (a job on the files queue), and removes it with the file', async () => {
+    const payload = await testPayload()
+    const order = await paidOrder(alice)
+    const song = await deliverSong(order, { data: silentWav(2), name: 'vorab-master.wav', mimetype: 'audio/wav' })
+    const { filename } = await payload.findByID({ collection: 'audio', id: song, depth: 0 })
+    const mp3 = path.join(MP3_CACHE_DIR, `${mp3CacheKey(song, filename!)}.mp3`)
+    // Nobody asked for a download link: the server's job queue made it.
+    expect(await eventually(() => exists(mp3), 20_000)).toBe(true)
+    const { format } = await parseBuffer(await readFile(mp3), { mimeType: 'audio/mpeg' })
+    expect(format.bitrate).toBe(320_000)
+
+    // The seller takes the file back out of the order and deletes it.
+    const kept = (await payload.findByID({ collection: 'orders', id: order, depth: 0 })).uploads?.filter((row) => row.audio !== song) ?? []
+    await payload.update({ collection: 'orders', id: order, data: { uploads: kept }, depth: 0 })
+    await payload.delete({ collection: 'audio', id: song, depth: 0 })
+    expect(await exists(mp3)).toBe(false)
   })
 
   it('refuses an expired link with 410', async () => {
