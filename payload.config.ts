@@ -74,6 +74,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    // Dates in lists and titles as the language writes them ("23. Nov. 2026, 17:41" / "Nov 23, 2026, 5:41 PM"):
+    // date-fns's localized pattern, formatted with the admin language's locale.
+    dateFormat: 'PPp',
     components: {
       afterNavLinks: ['/src/components/admin/customers/CustomersNavLink#CustomersNavLink'],
       views: {

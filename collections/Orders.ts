@@ -61,12 +61,14 @@ export const Orders: CollectionConfig = {
   // Overdue work first; orders without a due date (unpaid, finished) after the open ones.
   defaultSort: 'due_at',
   admin: {
+    // The seller looks an order up by its number or by who ordered it.
+    listSearchableFields: ['id', 'customer.username', 'customer.email', 'billing_name'],
     defaultColumns: ['id', 'status', 'due_at', 'customer', 'package', 'use_type', 'theme', 'createdAt'],
     group: { de: 'Shop', en: 'Shop' },
     components: { beforeListTable: [component('OrderStatusFilters')] },
     description: {
-      de: 'Wunschsong-Bestellungen, die fälligen zuerst. In einer Bestellung ändern Sie den Status mit den Knöpfen und liefern den fertigen Song mit „Song liefern“: Der Kunde kann ihn dann sofort in seinem Konto anhören.',
-      en: 'Custom-song orders, the ones due first. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.',
+      de: 'Wunschsong-Bestellungen, die fälligen zuerst. Die Suche findet eine Bestellung nach Nummer, Benutzername, E-Mail-Adresse oder Rechnungsname. In einer Bestellung ändern Sie den Status mit den Knöpfen und liefern den fertigen Song mit „Song liefern“: Der Kunde kann ihn dann sofort in seinem Konto anhören.',
+      en: 'Custom-song orders, the ones due first. The search finds an order by its number, the username, e-mail address or billing name. In an order, change the status with its buttons and deliver the finished song with "Deliver the song": the customer can listen to it in their account at once.',
     },
   },
   endpoints: [orderStatusEndpoint, deliverSongEndpoint],

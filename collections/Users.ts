@@ -19,6 +19,7 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'username',
+    listSearchableFields: ['username', 'email'],
     defaultColumns: ['username', 'email', 'email_confirmed_at', 'orders', 'role', 'createdAt'],
     group: { de: 'Verwaltung', en: 'Administration' },
     description: {

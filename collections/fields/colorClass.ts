@@ -7,5 +7,13 @@ export const colorClassField = (): SelectField => ({
   type: 'select',
   required: true,
   defaultValue: 'teal',
-  options: ['teal', 'indigo', 'amber', 'rose', 'sage', 'sky', 'violet'].map((value) => ({ value, label: value })),
+  options: [
+    { value: 'teal', label: { de: 'Petrol', en: 'Teal' } },
+    { value: 'indigo', label: { de: 'Indigo', en: 'Indigo' } },
+    { value: 'amber', label: { de: 'Bernstein', en: 'Amber' } },
+    { value: 'rose', label: { de: 'Rosé', en: 'Rose' } },
+    { value: 'sage', label: { de: 'Salbei', en: 'Sage' } },
+    { value: 'sky', label: { de: 'Himmelblau', en: 'Sky blue' } },
+    { value: 'violet', label: { de: 'Violett', en: 'Violet' } },
+  ],
 })

@@ -44,7 +44,7 @@ test('the seller adds a track in one step: drops the audio file, title and durat
   await main.getByRole('button', { name: 'Speichern', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/tracks\/\d+/)
   const expectedTitle = name.replace(/\.wav$/, '').replace(/-/g, ' ')
-  await expect(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(expectedTitle)
+  await expect(page.getByRole('textbox', { name: /^Titel \*/ })).toHaveValue(expectedTitle)
   await expect(page.locator('#field-duration')).toHaveValue('3')
   await expect(page.locator('#field-duration')).toBeDisabled()
   await expect(page.getByRole('link', { name: 'Vorschau' })).toBeVisible()
@@ -59,13 +59,42 @@ test('the seller adds a track in one step: drops the audio file, title and durat
   expect((await page.request.get(track.audio)).status()).toBe(200)
 })
 
-test('German and English side by side: a package shows the other language under each text field', async ({ page }) => {
+test('German and English side by side: the seller writes the English name under the German one and saves it in place', async ({ page }) => {
   await logInToAdmin(page)
-  await page.goto('/admin/collections/packages')
-  await page.getByRole('link', { name: 'DeepFlow' }).click()
-  const other = page.getByTestId('other-language-value')
-  await expect(other.first()).toContainText('Englisch:')
-  await page.screenshot({ path: `${SHOTS}/package-side-by-side.png`, fullPage: true })
+  const created = await page.request.post('/api/cms/use-types?locale=de', { headers: fromTheShop, data: { label: 'Waldbaden', slug: `waldbaden-${Date.now()}`, icon: 'leaf' } })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await page.goto(`/admin/collections/use-types/${doc.id}`)
+    const english = page.getByLabel('Bezeichnung (Englisch)')
+    // Not written yet: the English falls back to nothing, the field says so.
+    await expect(english).toHaveValue('')
+    await expect(english).toHaveAttribute('placeholder', 'noch nicht geschrieben')
+    await english.fill('Forest bathing')
+    await page.getByRole('button', { name: 'Englisch speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/use-type-side-by-side.png`, fullPage: true })
+
+    // The German save of the form afterwards keeps the English.
+    await page.locator('#field-label').fill('Waldbaden am Morgen')
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Waldbaden am Morgen' })).toBeVisible()
+    const listed = async (language: string) => {
+      const answer = await page.request.get('/api/usetypes/', { headers: { ...fromTheShop, 'Accept-Language': language } })
+      return ((await answer.json()) as { slug: string; label: string }[]).find((each) => each.slug === doc.slug)?.label
+    }
+    await expect.poll(() => listed('en')).toBe('Forest bathing')
+    await expect.poll(() => listed('de')).toBe('Waldbaden am Morgen')
+
+    // A required field emptied in the other language is refused in words, and nothing stored is lost.
+    await page.reload()
+    await english.fill('')
+    await page.getByRole('button', { name: 'Englisch speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Nicht gespeichert' })).toBeVisible()
+    expect(await listed('en')).toBe('Forest bathing')
+  } finally {
+    await page.request.delete(`/api/cms/use-types/${doc.id}`, { headers: fromTheShop })
+  }
 })
 
 test('a news article shows its YouTube video only after a click, from youtube-nocookie.com', async ({ page }) => {

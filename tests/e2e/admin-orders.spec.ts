@@ -28,6 +28,10 @@ test('the seller finds a new order in the admin panel, reads the choices as text
   await expect(row).toContainText('Dankbarkeit')
   await expect(row).toContainText('Zahlung ausstehend')
   await expect(row).not.toContainText('deepflow')
+  // The seller looks an order up by who ordered it: by e-mail address, and the list keeps only theirs.
+  await page.getByPlaceholder(/Suche nach/).fill(`${username}@example`)
+  await expect(page.getByRole('row').filter({ hasText: /DeepFlow|SoundTouch|VocalBalance/ })).toHaveCount(1)
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1)
 
   await page.goto(`/admin/collections/orders/${id}`)
   // The customer's choices read as text, not as inputs the seller could overwrite.

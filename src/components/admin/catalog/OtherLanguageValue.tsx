@@ -1,11 +1,29 @@
 'use client'
 
-import { useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { getTranslation } from '@payloadcms/translations'
+import { Button, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
+import type { ClientField } from 'payload'
+import { useEffect, useId, useState } from 'react'
 
-const LANGUAGE_NAMES = {
-  de: { de: 'Deutsch', en: 'Englisch' },
-  en: { de: 'German', en: 'English' },
+type Language = 'de' | 'en'
+
+const WORDS = {
+  de: {
+    names: { de: 'Deutsch', en: 'Englisch' },
+    save: (language: string) => `${language} speichern`,
+    empty: 'noch nicht geschrieben',
+    saving: 'Wird gespeichert …',
+    saved: 'Gespeichert.',
+    failed: 'Nicht gespeichert',
+  },
+  en: {
+    names: { de: 'German', en: 'English' },
+    save: (language: string) => `Save ${language}`,
+    empty: 'not written yet',
+    saving: 'Saving …',
+    saved: 'Saved.',
+    failed: 'Not saved',
+  },
 } as const
 
 /** One request per document and language, shared by all fields of the form. */
@@ -27,41 +45,111 @@ function storedVersion(url: string): Promise<Record<string, unknown> | null> {
 const valueAt = (doc: Record<string, unknown> | null, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
 
+/** Payload's refusal in words: the field's own message where there is one. */
+async function refusalOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] } | null
+  const first = body?.errors?.[0]
+  return first?.data?.errors?.[0]?.message ?? first?.message ?? `HTTP ${response.status}`
+}
+
+type Props = { path?: string; field?: ClientField; readOnly?: boolean }
+
 /**
- * Under a localized text field: the stored value of the other language (German beside English),
- * read-only, so both versions are in view while the seller edits one of them.
+ * Under a localized text field: the other language's value (English beside German), editable in
+ * place and saved on its own with "Englisch speichern", so the seller writes both languages
+ * without switching the document's language. The save sends this one field in the other locale
+ * only; the form's own save writes the current locale and so never overwrites it. Fields inside
+ * groups or arrays show the other value read-only: a partial save there would replace siblings.
  */
-export function OtherLanguageValue({ path }: { path?: string }) {
+export function OtherLanguageValue({ path, field, readOnly }: Props) {
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const locale = useLocale()
   const { i18n } = useTranslation()
-  const other = locale.code === 'en' ? 'de' : 'en'
-  const [value, setValue] = useState<string | null>(null)
+  const inputId = useId()
+  const other: Language = locale.code === 'en' ? 'de' : 'en'
+  const words = i18n.language === 'en' ? WORDS.en : WORDS.de
+  const [stored, setStored] = useState<string | null>(null)
+  const [draft, setDraft] = useState('')
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
 
-  const url = globalSlug
-    ? `/api/cms/globals/${globalSlug}?locale=${other}&fallback-locale=none&depth=0`
-    : id !== undefined && collectionSlug
-      ? `/api/cms/${collectionSlug}/${id}?locale=${other}&fallback-locale=none&depth=0`
-      : null
+  const documentUrl = globalSlug ? `/api/cms/globals/${globalSlug}` : id !== undefined && collectionSlug ? `/api/cms/${collectionSlug}/${id}` : null
+  const readUrl = documentUrl && `${documentUrl}?locale=${other}&fallback-locale=none&depth=0`
 
   useEffect(() => {
-    if (!url || !path) return
+    if (!readUrl || !path) return
     let current = true
-    storedVersion(url).then((doc) => {
+    storedVersion(readUrl).then((doc) => {
       const found = valueAt(doc, path)
-      if (current) setValue(typeof found === 'string' ? found : '')
+      if (!current) return
+      setStored(typeof found === 'string' ? found : '')
+      setDraft(typeof found === 'string' ? found : '')
     })
     return () => {
       current = false
     }
-  }, [url, path])
+  }, [readUrl, path])
 
-  if (!url || value === null) return null
-  const names = i18n.language === 'en' ? LANGUAGE_NAMES.en : LANGUAGE_NAMES.de
-  const empty = i18n.language === 'en' ? 'not written yet' : 'noch nicht geschrieben'
+  if (!documentUrl || !path || stored === null) return null
+  const languageName = words.names[other]
+  const fieldLabel = field && 'label' in field && field.label ? getTranslation(field.label, i18n) : path
+  const editable = !readOnly && !path.includes('.')
+
+  if (!editable) {
+    return (
+      <div className="field-description" data-testid="other-language-value" lang={other} style={{ whiteSpace: 'pre-line', opacity: 0.85 }}>
+        <strong style={{ marginInlineEnd: '0.4em' }}>{languageName}:</strong>
+        {stored}
+      </div>
+    )
+  }
+
+  const save = async () => {
+    setState({ kind: 'saving' })
+    const response = await fetch(`${documentUrl}?locale=${other}&depth=0`, {
+      // Payload updates a global by POST, a document by PATCH.
+      method: globalSlug ? 'POST' : 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ [path]: draft }),
+    }).catch(() => null)
+    if (!response?.ok) {
+      setState({ kind: 'failed', message: response ? await refusalOf(response) : 'Network error' })
+      return
+    }
+    storedVersions.delete(readUrl!)
+    setStored(draft)
+    setState({ kind: 'saved' })
+  }
+
+  const multiline = field?.type === 'textarea'
+  const inputProps = {
+    id: inputId,
+    value: draft,
+    lang: other,
+    placeholder: words.empty,
+    'aria-label': `${fieldLabel} (${languageName})`,
+    onChange: (event: { target: { value: string } }) => {
+      setDraft(event.target.value)
+      setState({ kind: 'idle' })
+    },
+    style: { width: '100%', font: 'inherit', padding: '0.4rem 0.6rem', border: '1px dashed var(--theme-elevation-250)', borderRadius: 'var(--style-radius-s)', background: 'var(--theme-elevation-0)', color: 'var(--theme-text)' },
+  }
   return (
-    <div className="field-description" data-testid="other-language-value" lang={other} style={{ whiteSpace: 'pre-line', opacity: 0.85 }}>
-      <strong>{names[other]}:</strong> {value || <em>{empty}</em>}
+    <div data-testid="other-language-value" style={{ marginTop: '0.5rem' }}>
+      <label htmlFor={inputId} className="field-description" style={{ display: 'block', fontWeight: 600 }}>
+        {languageName}
+      </label>
+      {multiline ? <textarea rows={Math.max(2, draft.split('\n').length)} {...inputProps} /> : <input type="text" {...inputProps} />}
+      <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', minHeight: '2rem' }}>
+        {draft !== stored && (
+          <Button buttonStyle="secondary" size="small" margin={false} disabled={state.kind === 'saving'} onClick={save}>
+            {words.save(languageName)}
+          </Button>
+        )}
+        <span role="status" className="field-description" style={state.kind === 'failed' ? { color: 'var(--theme-error-500)' } : undefined}>
+          {state.kind === 'saving' ? words.saving : state.kind === 'saved' ? words.saved : state.kind === 'failed' ? `${words.failed}: ${state.message}` : ''}
+        </span>
+      </div>
     </div>
   )
 }
