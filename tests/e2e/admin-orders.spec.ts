@@ -21,6 +21,8 @@ test('the seller finds a new order in the admin panel, reads the choices as text
   // Newest first: orders awaiting payment have no due date yet and come last in the default order.
   await page.goto('/admin/collections/orders?sort=-createdAt')
   await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible()
+  // Orders come from the shop with the customer's consents; the admin offers no empty one to fill in.
+  await expect(page.getByRole('link', { name: 'Neu erstellen' })).toHaveCount(0)
   // Names in the admin's language, never slugs.
   const row = page.getByRole('row').filter({ hasText: username })
   await expect(row).toContainText('DeepFlow')

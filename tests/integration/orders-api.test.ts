@@ -202,14 +202,15 @@ describe('orders API (spec section 7)', () => {
       expect((await attempt(null)).status).toBe(403)
     })
 
-    it('prices an order the seller creates over REST from stored data too', async () => {
-      const { status, body } = await getJson('/api/cms/orders', {
+    it('takes no order made up over REST, not even from the seller (403): every order comes from the shop, priced from stored data', async () => {
+      const before = (await (await testPayload()).count({ collection: 'orders' })).totalDocs
+      const { status } = await getJson('/api/cms/orders', {
         method: 'POST',
         headers: { ...bearer(seller), 'Content-Type': 'application/json' },
         body: JSON.stringify({ customer: alice.id, package: 'deepflow', theme: 'gratitude', spotify_option: true, total: 1, package_price: 1, status: 'paid', payment_method: 'prepayment' }),
       })
-      expect(status).toBe(201)
-      expect(body.doc).toMatchObject({ total: 153.95, package_price: 129, streaming_surcharge: 24.95, vat_amount: 24.58, status: 'paid' })
+      expect(status).toBe(403)
+      expect((await (await testPayload()).count({ collection: 'orders' })).totalDocs).toBe(before)
     })
   })
 
@@ -290,14 +291,13 @@ describe('orders API (spec section 7)', () => {
       }
     })
 
-    it('records no consent on an order the seller creates in the admin: only the customer gives it', async () => {
-      const { status, body } = await getJson('/api/cms/orders', {
+    it('takes consents from the customer only: the seller cannot create an order carrying consents over REST (403)', async () => {
+      const { status } = await getJson('/api/cms/orders', {
         method: 'POST',
         headers: { ...bearer(seller), 'Content-Type': 'application/json' },
         body: JSON.stringify({ customer: alice.id, ...choices, payment_method: 'prepayment', terms_accepted_at: '2026-01-01T00:00:00.000Z', early_start_consent_at: '2026-01-01T00:00:00.000Z', consent_wording_version: CONSENT_WORDING_VERSION, locale: 'en' }),
       })
-      expect(status).toBe(201)
-      expect(await storedOrder(body.doc.id)).toMatchObject({ terms_accepted_at: null, early_start_consent_at: null, consent_wording_version: null, locale: null })
+      expect(status).toBe(403)
     })
   })
 
