@@ -23,7 +23,7 @@ async function demoAudio(payload: Payload, ownerId: number, purpose: 'recording'
   return payload.create({ collection: 'audio', data: { title, purpose, owner: ownerId }, file: { data, mimetype: 'audio/mpeg', name, size: data.length }, depth: 0 })
 }
 
-type Placed = Pick<Order, 'package' | 'use_type' | 'theme'> & Partial<Pick<Order, 'personal_note' | 'custom_theme' | 'uploads'>>
+type Placed = Pick<Order, 'package' | 'use_type' | 'theme'> & Partial<Pick<Order, 'personal_note' | 'custom_theme' | 'uploads' | 'billing_name' | 'billing_address'>>
 
 async function place(payload: Payload, customerId: number, order: Placed): Promise<number> {
   const consentedAt = new Date().toISOString()
@@ -63,6 +63,9 @@ export async function seedDemoCommissions(payload: Payload, password: string): P
     use_type: 'yoga',
     theme: 'letting-go',
     personal_note: 'Bitte mit meiner Stimme am Anfang – ich spreche einen kurzen Satz zum Loslassen.',
+    // The checkout's optional billing data, as a customer who wants a full invoice gives them.
+    billing_name: 'Mara Beispiel',
+    billing_address: 'Lindenweg 3\n79098 Freiburg',
     uploads: recording ? [{ audio: recording.id, description: 'Meine Sprachaufnahme' }] : [],
   })
   await step(payload, toCompose, { status: 'paid' })
