@@ -49,7 +49,7 @@ export const GiftLinks: CollectionConfig = {
       type: 'date',
       index: true,
       access: { update: revokeOnce },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
     },
   ],
 }

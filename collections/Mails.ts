@@ -66,7 +66,7 @@ export const Mails: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/src/components/admin/ResendMailButton#ResendMailButton' } },
     },
     { name: 'attempts', label: { de: 'Versuche', en: 'Attempts' }, type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'sent_at', label: { de: 'Gesendet am', en: 'Sent on' }, type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' } } },
+    { name: 'sent_at', label: { de: 'Gesendet am', en: 'Sent on' }, type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
     { name: 'last_error', label: { de: 'Letzter Fehler', en: 'Last error' }, type: 'textarea', admin: readOnly },
     { name: 'message_id', label: { de: 'Message-ID', en: 'Message ID' }, type: 'text', admin: readOnly },
     // What went out, as plain text: the record of what the customer received (§ 312f BGB).

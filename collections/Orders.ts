@@ -51,6 +51,14 @@ const snapshotAmount = (name: string, de: string, en: string): NumberField => ({
 const customThemeGiven: TextFieldSingleValidation = (value, args) =>
   (args.siblingData as { theme?: string }).theme === CUSTOM_THEME && !value?.trim() ? 'Please describe the custom theme.' : text(value, args)
 
+/** Shows a joined list only when it has entries: most orders have no revision request or withdrawal, and an empty table says nothing. */
+const hasJoined =
+  (name: 'revision_requests' | 'withdrawals') =>
+  (data: Partial<Record<string, unknown>>): boolean => {
+    const joined = data[name] as { docs?: unknown[] } | undefined
+    return (joined?.docs?.length ?? 0) > 0
+  }
+
 /** Custom songs ordered by customers, run by the seller from payment to delivery. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -120,7 +128,7 @@ export const Orders: CollectionConfig = {
       type: 'array',
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('StatusHistoryField') } },
       fields: [
-        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' } } },
+        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
         {
           name: 'actor',
           label: { de: 'Durch', en: 'By' },
@@ -327,7 +335,7 @@ export const Orders: CollectionConfig = {
       type: 'collapsible',
       label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
       fields: [
-        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' } } },
+        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
         { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: sellerOnly, admin: { readOnly: true } },
         { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, access: sellerOnly, admin: { readOnly: true } },
         { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
@@ -357,7 +365,7 @@ export const Orders: CollectionConfig = {
           label: { de: 'AGB akzeptiert am', en: 'Terms accepted at' },
           type: 'date',
           access: recordedByOrderForm,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' } },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
         },
         {
           name: 'early_start_consent_at',
@@ -366,7 +374,7 @@ export const Orders: CollectionConfig = {
           access: recordedByOrderForm,
           admin: {
             readOnly: true,
-            date: { pickerAppearance: 'dayAndTime', displayFormat: 'PPp' },
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
             description: {
               de: 'Zustimmung, dass die Arbeit vor Ablauf der Widerrufsfrist beginnt, mit Kenntnis vom Verlust des Widerrufsrechts (§ 356 Abs. 5 BGB).',
               en: 'Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).',
@@ -405,7 +413,7 @@ export const Orders: CollectionConfig = {
       on: 'order',
       defaultSort: '-createdAt',
       access: { read: isAdminField },
-      admin: { allowCreate: false, defaultColumns: ['createdAt', 'delivery_version', 'message'] },
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'delivery_version', 'message'], condition: hasJoined('revision_requests') },
     },
     {
       // Declarations of withdrawal matched to this order (collections/Withdrawals.ts); read-only here.
@@ -418,6 +426,7 @@ export const Orders: CollectionConfig = {
       access: { read: isAdminField },
       admin: {
         allowCreate: false,
+        condition: hasJoined('withdrawals'),
         defaultColumns: ['received_at', 'name', 'email', 'status'],
         description: {
           de: 'Über „Vertrag widerrufen“ eingegangene Erklärungen zu dieser Bestellung. Der Status ändert sich dadurch nicht; Sie entscheiden, was folgt.',

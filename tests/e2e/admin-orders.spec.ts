@@ -50,6 +50,8 @@ test('the seller finds a new order in the admin panel, reads the choices as text
   // The confirmation is shown, never a checkbox.
   await expect(page.locator('#field-confirmed_by_user')).toHaveCount(0)
   await expect(page.getByText('Vom Kunden bestätigt')).toBeVisible()
+  // A new order has no revision request and no withdrawal: no empty tables for them.
+  await expect(page.getByText('Keine Ergebnisse gefunden')).toHaveCount(0)
   await page.getByRole('button', { name: 'Als bezahlt markieren' }).click()
 
   const listedStatus = async () => (await (await customer.get('/api/orders/my/', { headers: authorization })).json())[0]?.status
