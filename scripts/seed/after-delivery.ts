@@ -71,7 +71,7 @@ export async function seedDemoAfterDelivery(payload: Payload): Promise<void> {
   await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { uploads: [...uploads, { audio: secondVersion.id, description: 'Fassung 2 – mit mehr Meer und einem sanfteren Ende' }] },
+    data: { uploads: [...uploads, { audio: secondVersion.id, description: 'Mit mehr Meer und einem sanfteren Ende' }] },
     depth: 0,
     context: { [NO_MAIL_CONTEXT]: true },
   })
