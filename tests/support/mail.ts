@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Payload } from 'payload'
 import { type CaughtMail, SMTP_DOWN_FLAG } from './smtp-catcher'
 
 export type { CaughtMail }
@@ -48,4 +49,19 @@ export function setSmtpServerDown(down: boolean): void {
   const flag = path.join(catcherDir(), SMTP_DOWN_FLAG)
   if (down) writeFileSync(flag, '')
   else rmSync(flag, { force: true })
+}
+
+/**
+ * The shop's record of the newest mail of `template` to `to`, once its job has noted it as sent.
+ * The job notes that right after the SMTP server accepted the mail, so a test that has just seen
+ * the mail arrive may read the record a moment too early; this waits for the note (the record as
+ * it is after `timeoutMs`, for the assertion to show, if it never comes).
+ */
+export async function sentMailRecord(payload: Payload, to: string, template: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { docs } = await payload.find({ collection: 'mails', where: { and: [{ to: { equals: to } }, { template: { equals: template } }] }, sort: '-createdAt', limit: 1, depth: 0 })
+    if (docs[0]?.status === 'sent' || Date.now() > deadline) return docs[0]
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
