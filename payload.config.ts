@@ -132,8 +132,9 @@ export default buildConfig({
     // log would add the whole job object, mail data included, for every attempt.
     autoRun: [
       { cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true, error: true } },
-      // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts), one or two at a time on their own queue.
-      { cron: '*/5 * * * * *', queue: FILE_WORK_QUEUE, limit: 2, silent: { info: true } },
+      // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts) on their own queue, up to four at
+      // once; ffmpeg runs at low priority, so conversions never slow the shop's answers.
+      { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },
     ],
     access: {
       run: ({ req }) => isAdminUser(req.user),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parseFile } from 'music-metadata'
@@ -10,6 +11,9 @@ export const MP3_CACHE_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'down
 
 /** A song of an hour converts in well under this on one core; anything longer is a hung ffmpeg. */
 const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
+
+/** The niceness ffmpeg runs at (0 is normal, 19 the lowest priority). */
+const FFMPEG_NICENESS = 10
 
 /** Sample rates at which MPEG-1 Layer III allows 320 kbit/s; others are resampled to 44.1 kHz. */
 const MP3_320_RATES = new Set([32000, 44100, 48000])
@@ -66,6 +70,8 @@ async function ffmpegArguments(masterPath: string, output: string): Promise<stri
 function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: CONVERSION_TIMEOUT_MS })
+    // A conversion is background work: it gets the CPU the shop's requests leave over.
+    if (child.pid !== undefined) setPriority(child.pid, FFMPEG_NICENESS)
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-2000)

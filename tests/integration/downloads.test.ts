@@ -97,8 +97,9 @@ describe('downloads through signed links', () => {
     const song = await deliverSong(order, { data: silentWav(2), name: 'vorab-master.wav', mimetype: 'audio/wav' })
     const { filename } = await payload.findByID({ collection: 'audio', id: song, depth: 0 })
     const mp3 = path.join(MP3_CACHE_DIR, `${mp3CacheKey(song, filename!)}.mp3`)
-    // Nobody asked for a download link: the server's job queue made it.
-    expect(await eventually(() => exists(mp3), 20_000)).toBe(true)
+    // Nobody asked for a download link: the server's job queue made it (after the songs other
+    // tests delivered before, each converted in turn).
+    expect(await eventually(() => exists(mp3), 90_000)).toBe(true)
     const { format } = await parseBuffer(await readFile(mp3), { mimeType: 'audio/mpeg' })
     expect(format.bitrate).toBe(320_000)
 
@@ -107,7 +108,7 @@ describe('downloads through signed links', () => {
     await payload.update({ collection: 'orders', id: order, data: { uploads: kept }, depth: 0 })
     await payload.delete({ collection: 'audio', id: song, depth: 0 })
     expect(await exists(mp3)).toBe(false)
-  })
+  }, 120_000)
 
   it('refuses an expired link with 410', async () => {
     const payload = await testPayload()
