@@ -5,6 +5,7 @@ import { madeOnOrderPage } from './access/madeOnOrderPage'
 import { nobodyField } from './access/nobody'
 import { revokeOnce } from './access/revokeOnce'
 import { DEDICATION_MAX_LENGTH } from '../src/gifts/limits'
+import { DAY_AND_TIME } from './fields/dayAndTime'
 
 /** Set when the link is made, never changed afterwards. */
 const asCreated = { access: { update: nobodyField }, admin: { readOnly: true } } as const
@@ -49,7 +50,7 @@ export const GiftLinks: CollectionConfig = {
       type: 'date',
       index: true,
       access: { update: revokeOnce },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+      admin: { position: 'sidebar', date: DAY_AND_TIME },
     },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { resendMailEndpoint } from '../src/mail/resend-mail'
+import { DAY_AND_TIME } from './fields/dayAndTime'
 
 const readOnly = { readOnly: true } as const
 
@@ -66,7 +67,7 @@ export const Mails: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/src/components/admin/ResendMailButton#ResendMailButton' } },
     },
     { name: 'attempts', label: { de: 'Versuche', en: 'Attempts' }, type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'sent_at', label: { de: 'Gesendet am', en: 'Sent on' }, type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+    { name: 'sent_at', label: { de: 'Gesendet am', en: 'Sent on' }, type: 'date', admin: { ...readOnly, position: 'sidebar', date: DAY_AND_TIME } },
     { name: 'last_error', label: { de: 'Letzter Fehler', en: 'Last error' }, type: 'textarea', admin: readOnly },
     { name: 'message_id', label: { de: 'Message-ID', en: 'Message ID' }, type: 'text', admin: readOnly },
     // What went out, as plain text: the record of what the customer received (§ 312f BGB).

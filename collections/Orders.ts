@@ -22,6 +22,7 @@ import { orderStatusEndpoint } from './endpoints/orderStatus'
 import type { Locale } from '../src/i18n/locales'
 import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
+import { DAY_AND_TIME } from './fields/dayAndTime'
 
 
 /** The focus-theme slug that asks for the customer's own theme in words. */
@@ -128,7 +129,7 @@ export const Orders: CollectionConfig = {
       type: 'array',
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('StatusHistoryField') } },
       fields: [
-        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+        { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
         {
           name: 'actor',
           label: { de: 'Durch', en: 'By' },
@@ -335,7 +336,7 @@ export const Orders: CollectionConfig = {
       type: 'collapsible',
       label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
       fields: [
-        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: DAY_AND_TIME } },
         { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: sellerOnly, admin: { readOnly: true } },
         { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, access: sellerOnly, admin: { readOnly: true } },
         { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
@@ -365,7 +366,7 @@ export const Orders: CollectionConfig = {
           label: { de: 'AGB akzeptiert am', en: 'Terms accepted at' },
           type: 'date',
           access: recordedByOrderForm,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: { readOnly: true, date: DAY_AND_TIME },
         },
         {
           name: 'early_start_consent_at',
@@ -374,7 +375,7 @@ export const Orders: CollectionConfig = {
           access: recordedByOrderForm,
           admin: {
             readOnly: true,
-            date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+            date: DAY_AND_TIME,
             description: {
               de: 'Zustimmung, dass die Arbeit vor Ablauf der Widerrufsfrist beginnt, mit Kenntnis vom Verlust des Widerrufsrechts (§ 356 Abs. 5 BGB).',
               en: 'Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).',

@@ -8,6 +8,7 @@ import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfi
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
 import { onlyThroughShopPasswordReset } from './hooks/passwordReset'
 import { customerDataEndpoints } from '../src/gdpr/endpoints'
+import { DAY_AND_TIME } from './fields/dayAndTime'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -91,7 +92,7 @@ export const Users: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        date: DAY_AND_TIME,
         description: { de: 'Leer: Die Adresse ist noch nicht bestätigt.', en: 'Empty: the address is not confirmed yet.' },
       },
     },
@@ -105,7 +106,7 @@ export const Users: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         condition: (data) => Boolean(data?.anonymised_at),
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        date: DAY_AND_TIME,
       },
     },
     {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { silentWav } from '../support/audio'
-import { expect, logInToAdmin, test } from './support'
+import { expect, logInToAdmin, playerLoads, test } from './support'
 
 const SHOTS = '/tmp/shots-admin'
 
@@ -12,18 +12,6 @@ const fetchedFromPage = (page: Page, url: string) =>
     return { status: response.status, audio: (response.headers.get('content-type') ?? '').startsWith('audio/') }
   }, url)
 
-/** True once the audio element has read the file's metadata (it can play), false on a load error. */
-const playerLoads = (player: Locator) =>
-  player.evaluate(
-    (element) =>
-      new Promise<boolean>((resolve) => {
-        const audio = element as HTMLAudioElement
-        if (audio.readyState >= 1) return resolve(true)
-        audio.addEventListener('loadedmetadata', () => resolve(true), { once: true })
-        audio.addEventListener('error', () => resolve(false), { once: true })
-        audio.load()
-      }),
-  )
 
 /**
  * The seller's day with a commission, in Chromium: the dashboard shows the paid demo order, its

@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { expect, fromTheShop, logInToAdmin, sellerSetsStatuses, test } from './support'
+import { expect, fromTheShop, logInToAdmin, playerLoads, sellerSetsStatuses, test } from './support'
 
 /**
  * One commission from payment to the customer's "happy", both sides in Chromium through their own
@@ -82,17 +82,7 @@ test('a commission from payment to "happy": the seller delivers and revises in t
   await openFromDashboard(seller, /Zu komponieren/, username, orderId)
   const recording = seller.getByLabel('Sprachaufnahmen des Kunden 1')
   await expect(recording).toHaveAttribute('src', /^\/media\/audio\//)
-  const playable = await recording.evaluate(
-    (element) =>
-      new Promise<boolean>((resolve) => {
-        const audio = element as HTMLAudioElement
-        if (audio.readyState >= 1) return resolve(true)
-        audio.addEventListener('loadedmetadata', () => resolve(true), { once: true })
-        audio.addEventListener('error', () => resolve(false), { once: true })
-        audio.load()
-      }),
-  )
-  expect(playable).toBe(true)
+  expect(await playerLoads(recording)).toBe(true)
   await seller.getByRole('button', { name: 'In Arbeit' }).click()
   await expect(seller.locator('.shop-history')).toContainText('Bezahlt → In Arbeit')
   await seller.waitForLoadState()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, request } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, request } from '@playwright/test'
 import { forgetRateLimitHitsFrom } from '../support/browser-address'
 
 /** Switches the storefront language the way the selector does (cookie read by the server). */
@@ -55,3 +55,16 @@ export async function logInToAdmin(page: Page) {
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
 }
+
+/** True once the audio element has read the file's metadata (it can play), false on a load error. */
+export const playerLoads = (player: Locator) =>
+  player.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const audio = element as HTMLAudioElement
+        if (audio.readyState >= 1) return resolve(true)
+        audio.addEventListener('loadedmetadata', () => resolve(true), { once: true })
+        audio.addEventListener('error', () => resolve(false), { once: true })
+        audio.load()
+      }),
+  )
