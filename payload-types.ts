@@ -305,6 +305,21 @@ export interface Order {
   stripe_payment_intent?: string | null;
   invoice?: (number | null) | Invoice;
   cancellation_invoice?: (number | null) | Invoice;
+  /**
+   * Reported by Stripe: a second payment for this order or a dispute (chargeback). Open incidents stay on the dashboard until you tick "Resolved".
+   */
+  payment_incidents?:
+    | {
+        kind: 'duplicate_payment' | 'dispute';
+        reference: string;
+        amount?: number | null;
+        state?: string | null;
+        opened_at?: string | null;
+        closed_at?: string | null;
+        resolved?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   terms_accepted_at?: string | null;
   /**
    * Consent that the work begins before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
@@ -1274,6 +1289,18 @@ export interface OrdersSelect<T extends boolean = true> {
   stripe_payment_intent?: T;
   invoice?: T;
   cancellation_invoice?: T;
+  payment_incidents?:
+    | T
+    | {
+        kind?: T;
+        reference?: T;
+        amount?: T;
+        state?: T;
+        opened_at?: T;
+        closed_at?: T;
+        resolved?: T;
+        id?: T;
+      };
   terms_accepted_at?: T;
   early_start_consent_at?: T;
   consent_wording_version?: T;

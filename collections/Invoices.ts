@@ -26,6 +26,9 @@ export const Invoices: CollectionConfig = {
     },
   },
   access: { read: adminOrOwnInvoice, create: nobody, update: nobody, delete: nobody },
+  // One invoice and at most one cancellation invoice per sale (§ 14c UStG: a second invoice for the
+  // same sale would owe its VAT twice). The database refuses a second one, whatever races to issue it.
+  indexes: [{ fields: ['order', 'kind'], unique: true }],
   fields: [
     { name: 'number', label: { de: 'Rechnungsnummer', en: 'Invoice number' }, type: 'text', required: true, unique: true, admin: readOnly },
     {

@@ -1,6 +1,8 @@
 import type { CollectionConfig, FieldAccess, NumberField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { adminOrOwnOrder } from './access/adminOrOwnOrder'
+import { nobodyField } from './access/nobody'
+import { sellerOrOwnOrderThroughShop } from './access/sellerOrOwnOrderThroughShop'
 import { confirmationStillOpen } from './access/confirmationStillOpen'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { placedThroughShop, recordedByOrderForm } from './access/placedThroughShop'
@@ -12,6 +14,7 @@ import { snapshotOrderPrice } from './hooks/snapshotOrderPrice'
 import { stampConfirmation } from './hooks/stampConfirmation'
 import { deliverOnUpload } from './hooks/deliverOnUpload'
 import { guardStatusChange } from './hooks/guardStatusChange'
+import { lockOrderRowsBeforeChange } from './hooks/lockOrderRows'
 import { issueInvoicesOnPayment } from './hooks/issueInvoicesOnPayment'
 import { mailCustomerAboutOrder } from './hooks/mailCustomerAboutOrder'
 import { numberDeliveryVersions } from './hooks/numberDeliveryVersions'
@@ -23,6 +26,7 @@ import type { Locale } from '../src/i18n/locales'
 import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
 import { DAY_AND_TIME } from './fields/dayAndTime'
+import { paymentIncidentsField } from './fields/paymentIncidents'
 
 
 /** The focus-theme slug that asks for the customer's own theme in words. */
@@ -33,6 +37,16 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** A customer may change their own order only by confirming it; everything else is the seller's. */
 const sellerOnly: { update: FieldAccess } = { update: isAdminField }
+
+/**
+ * What was sold, paid and invoiced: written by the server's own code alone (the price snapshot,
+ * the status steps, Stripe's webhook, the invoice hooks), never by a caller of Payload's REST or
+ * the admin's form, the seller included; the stored value is kept when a form sends it back.
+ */
+const setByServer: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
+
+/** The customer's choice that sets the price: recorded when ordering, then fixed (a new price would need a new order). */
+const fixedOnceOrdered: { update: FieldAccess } = { update: nobodyField }
 
 /** The admin's own components for orders (src/components/admin/orders). */
 const component = (name: string) => `/src/components/admin/orders/${name}#${name}`
@@ -45,7 +59,7 @@ const snapshotAmount = (name: string, de: string, en: string): NumberField => ({
   name,
   label: { de, en },
   type: 'number',
-  access: sellerOnly,
+  access: setByServer,
   admin: { readOnly: true, position: 'sidebar', step: 0.01 },
 })
 
@@ -81,8 +95,9 @@ export const Orders: CollectionConfig = {
     },
   },
   endpoints: [orderStatusEndpoint, deliverSongEndpoint],
-  access: { read: adminOrOwnOrder, create: placedThroughShop, update: adminOrOwnOrder, delete: isAdmin },
+  access: { read: adminOrOwnOrder, create: placedThroughShop, update: sellerOrOwnOrderThroughShop, delete: isAdmin },
   hooks: {
+    beforeOperation: [lockOrderRowsBeforeChange],
     beforeValidate: [refuseStaleOrderSave],
     beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, numberDeliveryVersions, guardStatusChange, setDueDate, issueInvoicesOnPayment],
     afterChange: [shareUploadsWithCustomer, prepareDeliveredDownloads, mailCustomerAboutOrder],
@@ -95,7 +110,7 @@ export const Orders: CollectionConfig = {
       relationTo: 'users',
       required: true,
       index: true,
-      access: sellerOnly,
+      access: fixedOnceOrdered,
       // Customers register in the shop; an order never creates an account.
       // Who ordered is a fact of the order: shown, never changed in the admin.
       admin: { position: 'sidebar', readOnly: true, allowCreate: false, components: { Cell: component('CustomerCell') } },
@@ -127,6 +142,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Statusverlauf', en: 'Status history' },
       labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
       type: 'array',
+      access: setByServer,
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('StatusHistoryField') } },
       fields: [
         { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
@@ -151,7 +167,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Fällig am', en: 'Due' },
       type: 'date',
       index: true,
-      access: sellerOnly,
+      access: setByServer,
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('ReadOnlyValueField'), Cell: component('DueDateCell') } },
     },
     {
@@ -167,7 +183,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Bestätigt am', en: 'Confirmed at' },
       type: 'date',
       // Stamped by the server when the customer confirms (hooks/stampConfirmation.ts).
-      access: sellerOnly,
+      access: setByServer,
       admin: { readOnly: true, position: 'sidebar', ...shownAsText },
     },
     {
@@ -178,7 +194,7 @@ export const Orders: CollectionConfig = {
           label: { de: 'Paket', en: 'Package' },
           type: 'text',
           required: true,
-          access: sellerOnly,
+          access: fixedOnceOrdered,
           admin: { components: { Field: component('ReadOnlyValueField'), Cell: component('ChoiceCell') } },
         },
         {
@@ -223,7 +239,7 @@ export const Orders: CollectionConfig = {
           label: { de: 'Mit Streaming-Veröffentlichung', en: 'With streaming release' },
           type: 'checkbox',
           defaultValue: false,
-          access: sellerOnly,
+          access: fixedOnceOrdered,
           admin: shownAsText,
         },
         {
@@ -232,7 +248,7 @@ export const Orders: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'prepayment',
-          access: sellerOnly,
+          access: fixedOnceOrdered,
           admin: shownAsText,
           options: [
             { value: 'paypal', label: { de: 'PayPal', en: 'PayPal' } },
@@ -288,7 +304,7 @@ export const Orders: CollectionConfig = {
       name: 'vat_rate',
       label: { de: 'MwSt.-Satz (%)', en: 'VAT rate (%)' },
       type: 'number',
-      access: sellerOnly,
+      access: setByServer,
       admin: { readOnly: true, position: 'sidebar' },
     },
     snapshotAmount('vat_amount', 'Enthaltene MwSt. (EUR)', 'VAT included (EUR)'),
@@ -296,7 +312,7 @@ export const Orders: CollectionConfig = {
       name: 'revisions_included',
       label: { de: 'Enthaltene Überarbeitungen', en: 'Revisions included' },
       type: 'number',
-      access: sellerOnly,
+      access: setByServer,
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -310,7 +326,7 @@ export const Orders: CollectionConfig = {
       name: 'package_name',
       label: { de: 'Paketname', en: 'Package name' },
       type: 'text',
-      access: sellerOnly,
+      access: setByServer,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -336,19 +352,28 @@ export const Orders: CollectionConfig = {
       type: 'collapsible',
       label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
       fields: [
-        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: sellerOnly, admin: { readOnly: true, date: DAY_AND_TIME } },
-        { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: sellerOnly, admin: { readOnly: true } },
-        { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, access: sellerOnly, admin: { readOnly: true } },
+        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: setByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
+        { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: setByServer, admin: { readOnly: true } },
+        {
+          // The payment that paid the order, stored when it is applied: only a refund of this payment refunds the order.
+          name: 'stripe_payment_intent',
+          label: { de: 'Stripe-Zahlung', en: 'Stripe payment' },
+          type: 'text',
+          index: true,
+          access: setByServer,
+          admin: { readOnly: true },
+        },
         { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
-        { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: sellerOnly, admin: { readOnly: true } },
+        { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: setByServer, admin: { readOnly: true } },
         {
           name: 'cancellation_invoice',
           label: { de: 'Stornorechnung', en: 'Cancellation invoice' },
           type: 'relationship',
           relationTo: 'invoices',
-          access: sellerOnly,
+          access: setByServer,
           admin: { readOnly: true },
         },
+        paymentIncidentsField,
       ],
     },
     {

@@ -16,6 +16,7 @@ import * as migration_20261123_144354_after_revisions_downloads_gifts from './20
 import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date';
 import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video';
 import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3';
+import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_174858_files_queue_mp3.up,
     down: migration_20261123_174858_files_queue_mp3.down,
-    name: '20261123_174858_files_queue_mp3'
+    name: '20261123_174858_files_queue_mp3',
+  },
+  {
+    up: migration_20261125_181608_issue18_payment_incidents_unique_invoices.up,
+    down: migration_20261125_181608_issue18_payment_incidents_unique_invoices.down,
+    name: '20261125_181608_issue18_payment_incidents_unique_invoices'
   },
 ];

@@ -5,18 +5,14 @@ import { DEFAULT_REVISIONS_INCLUDED } from '../../src/revisions/limits'
 
 /**
  * Prices an order from stored data (the package's price, the streaming surcharge and VAT mode of
- * the settings) and keeps that snapshot on the order, whoever creates it: the shop, the seller in
- * the admin panel or Payload's REST. The revisions the package includes are part of what was sold
- * and kept alike. Later price changes leave existing orders alone; only when
- * the seller changes an order's package or streaming option is it priced anew.
+ * the settings) and keeps that snapshot on the order when it is placed. The revisions the package
+ * includes are part of what was sold and kept alike. What sets the price (package, streaming
+ * option) cannot change afterwards (collections/Orders.ts), so later price changes leave existing
+ * orders, their payments and invoices alone.
  */
-export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  const changesWhatIsSold =
-    operation === 'create' ||
-    data.package !== originalDoc?.package ||
-    Boolean(data.spotify_option) !== Boolean(originalDoc?.spotify_option)
+export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   // Without a package there is nothing to price; the field's own validation reports it.
-  if (!changesWhatIsSold || !data.package) return data
+  if (operation !== 'create' || !data.package) return data
 
   const [{ docs }, settings] = await Promise.all([
     req.payload.find({

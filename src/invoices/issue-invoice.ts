@@ -76,6 +76,18 @@ async function storeInvoice(payload: Payload, req: PayloadRequest, order: Order,
   })
 }
 
+/** The order's invoice (or cancellation invoice) if one was issued already. */
+export async function existingInvoice(payload: Payload, req: PayloadRequest, orderId: number, kind: Invoice['kind']): Promise<Invoice | null> {
+  const { docs } = await payload.find({
+    collection: 'invoices',
+    where: { and: [{ order: { equals: orderId } }, { kind: { equals: kind } }] },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return docs[0] ?? null
+}
+
 /** The invoice of a paid order: called in the transaction that marks the order paid. */
 export async function issueInvoice(payload: Payload, req: PayloadRequest, order: Order): Promise<Invoice> {
   const issueDate = new Date()

@@ -3,6 +3,7 @@ import type { Order } from '../../payload-types'
 import { WORK_STATUSES } from './due-date'
 import { ORDER_LIMITS } from './limits'
 import { type Outcome, refuse } from './outcome'
+import { withOrderLocked } from '@/site/transaction'
 import type { OrderStatus } from './status'
 
 /** How many files one delivery may bring (a song and a few variants). */
@@ -41,23 +42,27 @@ function readDelivery(body: unknown): Outcome<Delivery> {
 export async function deliverSong(req: PayloadRequest, orderId: number | null, body: unknown): Promise<Outcome<Order>> {
   const delivery = readDelivery(body)
   if (!delivery.ok) return delivery
+  if (orderId === null) return refuse(404, 'There is no such order.')
   const user = req.user ?? undefined
   const asSeller = { depth: 0, user, overrideAccess: false, req } as const
-  const { docs } = orderId === null ? { docs: [] } : await req.payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, ...asSeller })
-  const order = docs[0]
-  if (!order) return refuse(404, 'There is no such order.')
-  if (!DELIVERABLE.includes(order.status)) return refuse(409, 'A song can be delivered once the order is paid, and not after it is finished.')
+  // Read and appended under the order's lock: two deliveries at once both end up in the files.
+  return withOrderLocked(req, orderId, async (): Promise<Outcome<Order>> => {
+    const { docs } = await req.payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, ...asSeller })
+    const order = docs[0]
+    if (!order) return refuse(404, 'There is no such order.')
+    if (!DELIVERABLE.includes(order.status)) return refuse(409, 'A song can be delivered once the order is paid, and not after it is finished.')
 
-  // Only fresh deliveries: not a catalog track, not someone's recording, not a file another order already has.
-  const { totalDocs } = await req.payload.count({
-    collection: 'audio',
-    where: { and: [{ id: { in: delivery.value.files } }, { purpose: { equals: 'delivery' } }, { owner: { exists: false } }] },
-    ...asSeller,
+    // Only fresh deliveries: not a catalog track, not someone's recording, not a file another order already has.
+    const { totalDocs } = await req.payload.count({
+      collection: 'audio',
+      where: { and: [{ id: { in: delivery.value.files } }, { purpose: { equals: 'delivery' } }, { owner: { exists: false } }] },
+      ...asSeller,
+    })
+    if (totalDocs !== delivery.value.files.length) return refuse(400, '"files" must be newly uploaded delivery files that no order has yet.')
+
+    const kept = (order.uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description }))
+    const added = delivery.value.files.map((audio) => ({ audio, description: delivery.value.description || null }))
+    const delivered = await req.payload.update({ collection: 'orders', id: order.id, data: { uploads: [...kept, ...added] }, ...asSeller })
+    return { ok: true, value: delivered }
   })
-  if (totalDocs !== delivery.value.files.length) return refuse(400, '"files" must be newly uploaded delivery files that no order has yet.')
-
-  const kept = (order.uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description }))
-  const added = delivery.value.files.map((audio) => ({ audio, description: delivery.value.description || null }))
-  const delivered = await req.payload.update({ collection: 'orders', id: order.id, data: { uploads: [...kept, ...added] }, ...asSeller })
-  return { ok: true, value: delivered }
 }

@@ -14,6 +14,15 @@ export type CheckoutRequest = {
   cancelUrl: string
 }
 
+/** Every amount the shop charges is in euros. */
+export const SHOP_CURRENCY = 'eur'
+
+/**
+ * Written into every Checkout Session's and payment's metadata: the webhook applies only events
+ * that carry it, since the seller's Stripe account may also take payments that are not the shop's.
+ */
+export const SHOP_MARKER = 'relaxation-music-shop'
+
 /**
  * Stripe's API leaves the offered methods to the seller's Dashboard (card and PayPal enabled there,
  * README); the method the customer chose in our checkout is honoured by leaving out the other one.
@@ -34,12 +43,12 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } },
+        price_data: { currency: SHOP_CURRENCY, unit_amount: request.amountCents, product_data: { name: request.description } },
       },
     ],
     client_reference_id: String(request.orderId),
-    metadata: { order_id: String(request.orderId) },
-    payment_intent_data: { metadata: { order_id: String(request.orderId) } },
+    metadata: { order_id: String(request.orderId), shop: SHOP_MARKER },
+    payment_intent_data: { metadata: { order_id: String(request.orderId), shop: SHOP_MARKER } },
     customer_email: request.customerEmail,
     locale: request.locale,
     success_url: request.successUrl,
@@ -48,4 +57,40 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
   })
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL.')
   return { id: session.id, url: session.url }
+}
+
+/** A session that ends within this time is not offered again: the customer needs time to pay. */
+const REUSE_MARGIN_SECONDS = 5 * 60
+
+export type EarlierSession = { reuse: { url: string } } | { paymentUnderWay: true } | { replace: true }
+
+/**
+ * What to do with the order's last Checkout Session before opening another: offer it again while
+ * it is open for a while yet and asks the same amount; expire it otherwise, so an order never has
+ * two payment pages that could both be paid. A session already completed means a payment is
+ * being confirmed: no new page then.
+ */
+export async function earlierSession(stripe: Stripe, sessionId: string, amountCents: number): Promise<EarlierSession> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  if (session.status === 'complete') return { paymentUnderWay: true }
+  if (session.status !== 'open') return { replace: true }
+  const stillOpenFor = session.expires_at - Math.floor(Date.now() / 1000)
+  if (session.url && stillOpenFor > REUSE_MARGIN_SECONDS && session.amount_total === amountCents && session.currency === SHOP_CURRENCY) {
+    return { reuse: { url: session.url } }
+  }
+  await stripe.checkout.sessions.expire(sessionId)
+  return { replace: true }
+}
+
+/**
+ * Gives back a payment that paid no order (a second payment for an order already paid, or a
+ * payment for one already closed). The idempotency key makes a repeated webhook delivery ask for
+ * the same refund, never a second one.
+ */
+export async function refundExtraPayment(stripe: Stripe, paymentIntentId: string, orderId: number): Promise<{ id: string; status: string | null }> {
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { order_id: String(orderId), shop: SHOP_MARKER } },
+    { idempotencyKey: `refund-extra-payment-${paymentIntentId}` },
+  )
+  return { id: refund.id, status: refund.status }
 }

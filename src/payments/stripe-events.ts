@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { SHOP_CURRENCY, SHOP_MARKER } from './stripe-checkout'
 
 /** What a Stripe event means for one of our orders. */
 export type PaymentSignal =
@@ -6,6 +7,7 @@ export type PaymentSignal =
   | { kind: 'payment_failed'; orderId: number; sessionId: string }
   | { kind: 'session_expired'; orderId: number; sessionId: string }
   | { kind: 'refunded'; orderId: number | null; paymentIntentId: string | null; amountRefundedCents: number; fullyRefunded: boolean }
+  | { kind: 'dispute'; disputeId: string; paymentIntentId: string | null; amountCents: number; status: string; reason: string; closed: boolean }
   | { kind: 'ignored'; reason: string }
 
 /**
@@ -29,37 +31,71 @@ function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null 
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 
+const ignored = (reason: string): PaymentSignal => ({ kind: 'ignored', reason })
+
+/**
+ * The order a Checkout Session of this shop was opened for, or why the session is not ours: the
+ * Stripe account may sell other things too, so a session counts only with the shop's marker, the
+ * same order in the metadata and as client_reference_id, and the shop's currency.
+ */
+function sessionOrder(session: Stripe.Checkout.Session): { orderId: number } | { reason: string } {
+  const orderId = orderIdOf(session.metadata)
+  if (orderId === null) return { reason: `session ${session.id} names no order` }
+  if (session.metadata?.shop !== SHOP_MARKER || session.client_reference_id !== String(orderId)) {
+    return { reason: `session ${session.id} was not opened by this shop` }
+  }
+  if (session.currency !== SHOP_CURRENCY) return { reason: `session ${session.id} is in ${session.currency}, not ${SHOP_CURRENCY}` }
+  return { orderId }
+}
+
 /** Reads the events the shop subscribes to; everything else is acknowledged and ignored. */
 export function paymentSignal(event: Stripe.Event): PaymentSignal {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
-      const orderId = orderIdOf(session.metadata)
-      if (orderId === null) return { kind: 'ignored', reason: `session ${session.id} names no order` }
+      const ours = sessionOrder(session)
+      if ('reason' in ours) return ignored(ours.reason)
       // A completed session with a delayed method (e.g. a bank debit) is not paid yet; its
       // async_payment_succeeded event follows.
-      if (session.payment_status !== 'paid') return { kind: 'ignored', reason: `session ${session.id} is ${session.payment_status}` }
-      return { kind: 'paid', orderId, amountCents: session.amount_total ?? 0, sessionId: session.id, paymentIntentId: idOf(session.payment_intent) }
+      if (session.payment_status !== 'paid') return ignored(`session ${session.id} is ${session.payment_status}`)
+      return { kind: 'paid', orderId: ours.orderId, amountCents: session.amount_total ?? 0, sessionId: session.id, paymentIntentId: idOf(session.payment_intent) }
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
       const session = event.data.object
-      const orderId = orderIdOf(session.metadata)
-      if (orderId === null) return { kind: 'ignored', reason: `session ${session.id} names no order` }
-      return { kind: event.type === 'checkout.session.expired' ? 'session_expired' : 'payment_failed', orderId, sessionId: session.id }
+      const ours = sessionOrder(session)
+      if ('reason' in ours) return ignored(ours.reason)
+      return { kind: event.type === 'checkout.session.expired' ? 'session_expired' : 'payment_failed', orderId: ours.orderId, sessionId: session.id }
     }
     case 'charge.refunded': {
       const charge = event.data.object
+      if (charge.currency !== SHOP_CURRENCY) return ignored(`charge ${charge.id} is in ${charge.currency}, not ${SHOP_CURRENCY}`)
       return {
         kind: 'refunded',
-        orderId: orderIdOf(charge.metadata),
+        // A hint only: the refund is matched to an order by the payment it refunds (src/payments/stripe-webhook.ts).
+        orderId: charge.metadata?.shop === SHOP_MARKER ? orderIdOf(charge.metadata) : null,
         paymentIntentId: idOf(charge.payment_intent),
         amountRefundedCents: charge.amount_refunded,
         fullyRefunded: charge.refunded,
       }
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      if (dispute.currency !== SHOP_CURRENCY) return ignored(`dispute ${dispute.id} is in ${dispute.currency}, not ${SHOP_CURRENCY}`)
+      return {
+        kind: 'dispute',
+        disputeId: dispute.id,
+        paymentIntentId: idOf(dispute.payment_intent),
+        amountCents: dispute.amount,
+        status: dispute.status,
+        reason: dispute.reason,
+        closed: event.type === 'charge.dispute.closed',
+      }
+    }
     default:
-      return { kind: 'ignored', reason: `event type ${event.type} is not used` }
+      return ignored(`event type ${event.type} is not used`)
   }
 }

@@ -1,7 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
 import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { canChangeStatus, isOrderStatus } from '@/orders/status'
+import { lockOrderRows } from '@/site/transaction'
+import { refundExtraPayment } from './stripe-checkout'
 import { stripeClient, type StripeSettings } from './stripe-client'
 import { type PaymentSignal, paymentSignal, verifiedStripeEvent } from './stripe-events'
 
@@ -12,11 +15,14 @@ const STRIPE_CONTEXT = { [STATUS_ACTOR_CONTEXT]: 'stripe' }
 /**
  * Handles one delivery of Stripe's webhook: checks the signature over the raw body, then applies
  * the event once. The event's id is stored in the same transaction as its effect, so a replay (or
- * two deliveries at once) changes nothing; events for unknown orders, or that no longer fit the
- * order's state, are recorded, logged and acknowledged, so Stripe does not retry them forever.
+ * two deliveries at once) changes nothing; the order's row is locked before it is read, so two
+ * different events about one order are applied one after the other, each to the order as the other
+ * left it. Events for unknown orders, or that no longer fit the order's state, are recorded, logged
+ * and acknowledged, so Stripe does not retry them forever.
  */
 export async function receiveStripeWebhook(payload: Payload, settings: StripeSettings, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
-  const event = verifiedStripeEvent(stripeClient(settings), rawBody, signature, settings.webhookSecret)
+  const stripe = stripeClient(settings)
+  const event = verifiedStripeEvent(stripe, rawBody, signature, settings.webhookSecret)
   if (!event) return { status: 400, body: { received: false, detail: 'The Stripe-Signature header does not match this body.' } }
 
   const signal = paymentSignal(event)
@@ -28,7 +34,7 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
       await killTransaction(req)
       return { status: 200, body: { received: true, outcome: 'duplicate' } }
     }
-    const { outcome, orderId } = await applySignal(payload, req, signal)
+    const { outcome, orderId } = await applySignal(payload, req, stripe, signal)
     // The unique event id makes a concurrent second delivery fail here and roll back its effect.
     await payload.create({ collection: 'payment-events', data: { event_id: event.id, type: event.type, order: orderId, outcome }, req })
     await commitTransaction(req)
@@ -44,32 +50,52 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
 
 type Applied = { outcome: string; orderId: number | null }
 
-async function findOrder(payload: Payload, req: PayloadRequest, signal: PaymentSignal): Promise<Order | null> {
-  if (signal.kind === 'ignored') return null
-  const where: Where | null =
-    signal.orderId !== null
-      ? { id: { equals: signal.orderId } }
-      : signal.kind === 'refunded' && signal.paymentIntentId
-        ? { stripe_payment_intent: { equals: signal.paymentIntentId } }
-        : null
-  if (!where) return null
-  const { docs } = await payload.find({ collection: 'orders', where, limit: 1, depth: 0, req })
+/** The order a signal is about, locked and read in `req`'s transaction, or null. */
+async function lockedOrder(payload: Payload, req: PayloadRequest, where: { id: number } | { paymentIntent: string }): Promise<Order | null> {
+  let id: number | null = 'id' in where ? where.id : null
+  if (id === null && 'paymentIntent' in where) {
+    const { docs } = await payload.find({ collection: 'orders', where: { stripe_payment_intent: { equals: where.paymentIntent } }, limit: 1, depth: 0, req })
+    id = docs[0]?.id ?? null
+  }
+  if (id === null) return null
+  await lockOrderRows(payload, req, id)
+  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, req })
   return docs[0] ?? null
 }
 
-async function applySignal(payload: Payload, req: PayloadRequest, signal: PaymentSignal): Promise<Applied> {
+type Incident = NonNullable<Order['payment_incidents']>[number]
+
+/** The order's payment incidents with one added or, when one with this reference exists, changed. */
+function withIncident(order: Order, reference: string, change: Omit<Incident, 'reference' | 'id'>): Incident[] {
+  const incidents = order.payment_incidents ?? []
+  const existing = incidents.find((incident) => incident.reference === reference)
+  if (existing) return incidents.map((incident) => (incident === existing ? { ...incident, ...change, opened_at: incident.opened_at } : incident))
+  return [...incidents, { reference, ...change }]
+}
+
+async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe, signal: PaymentSignal): Promise<Applied> {
   if (signal.kind === 'ignored') return { outcome: `ignored: ${signal.reason}`, orderId: null }
-  const order = await findOrder(payload, req, signal)
+  const order =
+    signal.kind === 'refunded' || signal.kind === 'dispute'
+      ? ((signal.paymentIntentId ? await lockedOrder(payload, req, { paymentIntent: signal.paymentIntentId }) : null) ??
+        (signal.kind === 'refunded' && signal.orderId !== null ? await lockedOrder(payload, req, { id: signal.orderId }) : null))
+      : await lockedOrder(payload, req, { id: signal.orderId })
   if (!order || !isOrderStatus(order.status)) return { outcome: 'unknown order', orderId: null }
   const applied = (outcome: string): Applied => ({ outcome, orderId: order.id })
+  const save = (data: Partial<Order>) => payload.update({ collection: 'orders', id: order.id, data, depth: 0, req, context: STRIPE_CONTEXT })
   const moveTo = async (status: Order['status'], extra: Partial<Order> = {}) => {
-    await payload.update({ collection: 'orders', id: order.id, data: { ...extra, status }, depth: 0, req, context: STRIPE_CONTEXT })
+    await save({ ...extra, status })
     return applied(status)
   }
+  const now = new Date().toISOString()
 
   switch (signal.kind) {
     case 'paid': {
-      if (order.status !== 'pending_payment') return applied(`not awaiting payment (${order.status})`)
+      if (order.status !== 'pending_payment') {
+        // The same payment told again by another event (e.g. async success after completion).
+        if (signal.paymentIntentId !== null && signal.paymentIntentId === order.stripe_payment_intent) return applied(`not awaiting payment (${order.status})`)
+        return applyExtraPayment(stripe, order, signal, save)
+      }
       const dueCents = Math.round((order.total ?? 0) * 100)
       // Never mark an order paid for less (or more) than it costs: the seller looks at it in Stripe.
       if (signal.amountCents !== dueCents) return applied(`amount ${signal.amountCents} differs from the order's ${dueCents} cents`)
@@ -80,11 +106,67 @@ async function applySignal(payload: Payload, req: PayloadRequest, signal: Paymen
     case 'session_expired':
       return applied('payment page expired; the order stays open to pay again')
     case 'refunded': {
+      const refundsItsPayment = signal.paymentIntentId !== null && signal.paymentIntentId === order.stripe_payment_intent
+      if (!refundsItsPayment) {
+        // A refund that overtakes its payment's event: the order is closed with that payment
+        // noted, and the late payment event then changes nothing.
+        if (order.status === 'pending_payment' && !order.stripe_payment_intent && signal.fullyRefunded) {
+          return moveTo('cancelled', { stripe_payment_intent: signal.paymentIntentId })
+        }
+        const incidents = signal.paymentIntentId ? order.payment_incidents?.some((incident) => incident.reference === signal.paymentIntentId) : false
+        if (incidents && signal.fullyRefunded) {
+          await save({ payment_incidents: withIncident(order, signal.paymentIntentId!, { kind: 'duplicate_payment', state: 'refunded', closed_at: now, resolved: true }) })
+        }
+        return applied(`refund of another payment (${signal.paymentIntentId ?? 'unknown'}); the order is unchanged`)
+      }
       if (!signal.fullyRefunded) return applied(`partly refunded (${signal.amountRefundedCents} cents)`)
-      // A refund that overtakes its payment's event: the order is closed, and the late payment event changes nothing.
-      if (order.status === 'pending_payment') return moveTo('cancelled')
       if (!canChangeStatus(order.status, 'refunded', 'stripe')) return applied(`not refundable (${order.status})`)
       return moveTo('refunded')
     }
+    case 'dispute': {
+      const state = `${signal.status} (${signal.reason})`
+      // A chargeback won needs nothing more; an open or lost one stays a task for the seller.
+      const resolved = signal.closed && signal.status === 'won'
+      await save({
+        payment_incidents: withIncident(order, signal.disputeId, {
+          kind: 'dispute',
+          amount: signal.amountCents / 100,
+          state,
+          opened_at: now,
+          closed_at: signal.closed ? now : null,
+          resolved,
+        }),
+      })
+      return applied(`dispute ${signal.closed ? 'closed' : 'recorded'}: ${state}`)
+    }
+  }
+}
+
+/**
+ * A payment for an order that is not awaiting one (paid twice, or paid after it was closed): the
+ * money is given back through Stripe at once; if Stripe refuses, the payment stays on the order as
+ * an open incident, which the seller's dashboard lists until it is dealt with.
+ */
+async function applyExtraPayment(
+  stripe: Stripe,
+  order: Order,
+  signal: Extract<PaymentSignal, { kind: 'paid' }>,
+  save: (data: Partial<Order>) => Promise<unknown>,
+): Promise<Applied> {
+  const reference = signal.paymentIntentId ?? signal.sessionId
+  const now = new Date().toISOString()
+  const incident = { kind: 'duplicate_payment' as const, amount: signal.amountCents / 100, opened_at: now }
+  if (!signal.paymentIntentId) {
+    await save({ payment_incidents: withIncident(order, reference, { ...incident, state: 'no payment to refund automatically', resolved: false }) })
+    return { outcome: `extra payment without a payment intent (${order.status}); left to the seller`, orderId: order.id }
+  }
+  try {
+    const refund = await refundExtraPayment(stripe, signal.paymentIntentId, order.id)
+    await save({ payment_incidents: withIncident(order, reference, { ...incident, state: `refund ${refund.id}: ${refund.status ?? 'requested'}`, closed_at: now, resolved: true }) })
+    return { outcome: `extra payment refunded (${order.status})`, orderId: order.id }
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    await save({ payment_incidents: withIncident(order, reference, { ...incident, state: `refund failed: ${why}`.slice(0, 300), resolved: false }) })
+    return { outcome: `extra payment (${order.status}); the refund failed and is left to the seller`, orderId: order.id }
   }
 }

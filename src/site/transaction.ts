@@ -34,6 +34,35 @@ export async function lockCustomer(payload: Payload, req: PayloadRequest, custom
   await database.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${customerId})`)
 }
 
+/**
+ * Takes the row lock of one order (or, for a bulk change, of every order) in `req`'s transaction.
+ * Every change of an order takes it before Payload reads the stored order
+ * (collections/hooks/lockOrderRows.ts), so two saves never both start from the same old row: the
+ * second waits, then reads what the first wrote and is checked against that.
+ */
+export async function lockOrderRows(payload: Payload, req: PayloadRequest, orderId: number | 'all'): Promise<void> {
+  const database = await transactionDatabase(payload, req)
+  await database.execute(orderId === 'all' ? sql`select id from orders for update` : sql`select id from orders where id = ${orderId} for update`)
+}
+
+/**
+ * Runs `work` in `req`'s transaction (started here when there is none) holding the order's row
+ * lock, for a caller that reads an order, decides and writes it (the seller's status buttons and
+ * deliveries): the decision is taken on the row as it is, and nobody changes it in between.
+ */
+export async function withOrderLocked<T>(req: PayloadRequest, orderId: number, work: () => Promise<T>): Promise<T> {
+  const startedHere = await initTransaction(req)
+  try {
+    await lockOrderRows(req.payload, req, orderId)
+    const result = await work()
+    if (startedHere) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (startedHere) await killTransaction(req)
+    throw error
+  }
+}
+
 type Locking = { orderId?: number }
 
 /**
@@ -54,7 +83,7 @@ export async function withCustomerLocked<T>(
   await initTransaction(req)
   try {
     await lockCustomer(payload, req, Number(customer.id))
-    if (orderId !== undefined) await (await transactionDatabase(payload, req)).execute(sql`select id from orders where id = ${orderId} for update`)
+    if (orderId !== undefined) await lockOrderRows(payload, req, orderId)
     const result = await work(req)
     await commitTransaction(req)
     return result

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
-import Stripe from 'stripe'
 import { CONSENTS } from '../support/orders'
+import { paidSession, signedStripeEvent } from '../support/stripe-events'
 import { expect, expectAccessible, fromTheShop, sellerSetsStatuses, test, useLanguage } from './support'
 
 /** A fresh customer, registered and logged in through the API; the page's context keeps the cookie. */
@@ -32,14 +32,7 @@ async function scanGirocode(page: Page): Promise<string | undefined> {
 
 /** Stripe's signed event that a Checkout Session was paid, delivered to the shop's webhook (Stripe cannot be reached from here). */
 async function stripeConfirmsPayment(page: Page, orderId: number, amountCents: number) {
-  const body = JSON.stringify({
-    id: `evt_e2e_${orderId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `cs_e2e_${orderId}`, object: 'checkout.session', metadata: { order_id: String(orderId) }, payment_status: 'paid', amount_total: amountCents, payment_intent: `pi_e2e_${orderId}` } },
-  })
-  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload: body, secret: process.env.STRIPE_WEBHOOK_SECRET ?? '' })
+  const { body, signature } = signedStripeEvent({ id: `evt_e2e_${orderId}`, ...paidSession(orderId, amountCents, { id: `cs_e2e_${orderId}`, payment_intent: `pi_e2e_${orderId}` }) })
   const response = await page.request.post('/api/payments/stripe/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
   expect(response.status()).toBe(200)
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
 import { BASE_URL, getJson } from '../support/http'
+import { SHOP_MARKER } from '@/payments/stripe-checkout'
+import { deliverStripeEvent, paidSession } from '../support/stripe-events'
 import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
@@ -10,8 +10,6 @@ import { bearer, createCustomer, type TestCustomer } from '../support/users'
  * with the official SDK's own test helper, and the shop's SDK creates Checkout Sessions against the
  * loopback stand-in that scripts/test.ts starts (STRIPE_API_BASE).
  */
-const stripe = new Stripe('sk_test_unused', { telemetry: false })
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? ''
 
 let alice: TestCustomer
 let bob: TestCustomer
@@ -33,35 +31,19 @@ const placeOrder = async (customer: TestCustomer, payment_method = 'credit_card'
 
 const storedOrder = async (id: number) => (await testPayload()).findByID({ collection: 'orders', id, depth: 0 })
 
-type EventFields = { id?: string; type: string; object: Record<string, unknown> }
-
-/** Delivers an event to the webhook as Stripe would: the raw JSON and its Stripe-Signature header. */
-async function deliver({ id = `evt_${randomBytes(8).toString('hex')}`, type, object }: EventFields, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } })
-  const response = await fetch(`${BASE_URL}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
-    body: payload,
-  })
-  return { status: response.status, body: await response.json(), id }
-}
-
-const paidSession = (orderId: number, amountCents: number, fields: Record<string, unknown> = {}) => ({
-  type: 'checkout.session.completed',
-  object: {
-    id: `cs_test_${orderId}`,
-    object: 'checkout.session',
-    metadata: { order_id: String(orderId) },
-    payment_status: 'paid',
-    amount_total: amountCents,
-    payment_intent: `pi_test_${orderId}`,
-    ...fields,
-  },
-})
+const deliver = deliverStripeEvent
 
 const refund = (orderId: number | null, paymentIntent: string) => ({
   type: 'charge.refunded',
-  object: { id: `ch_${paymentIntent}`, object: 'charge', metadata: orderId ? { order_id: String(orderId) } : {}, payment_intent: paymentIntent, amount_refunded: 6900, refunded: true },
+  object: {
+    id: `ch_${paymentIntent}`,
+    object: 'charge',
+    currency: 'eur',
+    metadata: orderId ? { order_id: String(orderId), shop: SHOP_MARKER } : {},
+    payment_intent: paymentIntent,
+    amount_refunded: 6900,
+    refunded: true,
+  },
 })
 
 describe('Stripe webhook (events signed with the official SDK test helper)', () => {
@@ -161,6 +143,8 @@ describe('paying online (the official SDK against the loopback Stripe stand-in)'
       'line_items[0][price_data][unit_amount]': '6900',
       'line_items[0][price_data][currency]': 'eur',
       'metadata[order_id]': String(placed.id),
+      'metadata[shop]': SHOP_MARKER,
+      client_reference_id: String(placed.id),
       'excluded_payment_method_types[0]': 'card',
     })
     expect(session.form.success_url).toMatch(new RegExp(`/account/orders/${placed.id}\\?paid=1$`))

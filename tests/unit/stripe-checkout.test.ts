@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createCheckoutSession } from '@/payments/stripe-checkout'
+import { createCheckoutSession, SHOP_MARKER } from '@/payments/stripe-checkout'
 import { stripeClient, stripeSettings } from '@/payments/stripe-client'
 
 type Recorded = { method: string; path: string; authorization: string; form: URLSearchParams }
@@ -59,6 +59,8 @@ describe('Stripe Checkout Session (official SDK against a loopback stand-in)', (
       expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
       expect(form.get('metadata[order_id]')).toBe('42')
       expect(form.get('payment_intent_data[metadata][order_id]')).toBe('42')
+      expect(form.get('metadata[shop]')).toBe(SHOP_MARKER)
+      expect(form.get('payment_intent_data[metadata][shop]')).toBe(SHOP_MARKER)
       expect(form.get('client_reference_id')).toBe('42')
       expect(form.get('locale')).toBe('de')
     } finally {

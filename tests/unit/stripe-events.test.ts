@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { SHOP_MARKER } from '@/payments/stripe-checkout'
 import { paymentSignal, verifiedStripeEvent } from '@/payments/stripe-events'
 
 const WEBHOOK_SECRET = 'whsec_unit_test_secret'
@@ -13,7 +14,9 @@ function signedEvent(type: string, object: Record<string, unknown>, secret = WEB
 const session = (fields: Record<string, unknown>) => ({
   id: 'cs_test_1',
   object: 'checkout.session',
-  metadata: { order_id: '42' },
+  metadata: { order_id: '42', shop: SHOP_MARKER },
+  client_reference_id: '42',
+  currency: 'eur',
   payment_status: 'paid',
   amount_total: 15395,
   payment_intent: 'pi_test_1',
@@ -61,12 +64,42 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
   })
 
   it('reads a refund with its payment intent, so the order is found even without metadata', () => {
-    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 15395, refunded: true })).toEqual({
+    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', currency: 'eur', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 15395, refunded: true })).toEqual({
       kind: 'refunded',
       orderId: null,
       paymentIntentId: 'pi_test_1',
       amountRefundedCents: 15395,
       fullyRefunded: true,
     })
+  })
+
+  it("applies only sessions this shop opened, in euros: the marker, the same order as client_reference_id, the currency", () => {
+    expect(read('checkout.session.completed', session({ metadata: { order_id: '42' } }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/not opened by this shop/) })
+    expect(read('checkout.session.completed', session({ client_reference_id: '43' }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/not opened by this shop/) })
+    expect(read('checkout.session.completed', session({ client_reference_id: null }))).toMatchObject({ kind: 'ignored' })
+    expect(read('checkout.session.completed', session({ currency: 'usd' }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/usd/) })
+    expect(read('checkout.session.expired', session({ currency: 'usd' })).kind).toBe('ignored')
+    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', currency: 'usd', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 1, refunded: true }).kind).toBe('ignored')
+  })
+
+  it("takes a refund's order id from the metadata only with the shop's marker (a hint; the payment decides)", () => {
+    const charge = { id: 'ch_1', object: 'charge', currency: 'eur', payment_intent: 'pi_test_1', amount_refunded: 100, refunded: true }
+    expect(read('charge.refunded', { ...charge, metadata: { order_id: '42', shop: SHOP_MARKER } })).toMatchObject({ orderId: 42 })
+    expect(read('charge.refunded', { ...charge, metadata: { order_id: '42' } })).toMatchObject({ orderId: null })
+  })
+
+  it('reads disputes (chargebacks) with their payment, amount, status and reason; closed ones as closed', () => {
+    const dispute = { id: 'du_1', object: 'dispute', currency: 'eur', amount: 15395, payment_intent: 'pi_test_1', charge: 'ch_1', status: 'needs_response', reason: 'fraudulent' }
+    expect(read('charge.dispute.created', dispute)).toEqual({
+      kind: 'dispute',
+      disputeId: 'du_1',
+      paymentIntentId: 'pi_test_1',
+      amountCents: 15395,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      closed: false,
+    })
+    expect(read('charge.dispute.closed', { ...dispute, status: 'won' })).toMatchObject({ kind: 'dispute', status: 'won', closed: true })
+    expect(read('charge.dispute.created', { ...dispute, currency: 'usd' }).kind).toBe('ignored')
   })
 })

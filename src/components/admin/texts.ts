@@ -77,6 +77,9 @@ const de = {
     withdrawals: 'Neue Widerrufe',
     noWithdrawals: 'Keine neuen Widerrufe.',
     showAll: 'Alle anzeigen',
+    paymentIncidents: 'Zahlungsvorfälle zu klären',
+    paymentIncidentsHint: 'Von Stripe gemeldet. Öffnen Sie die Bestellung, klären Sie den Vorfall in Stripe und kreuzen Sie dort „Erledigt“ an.',
+    incidentKinds: { duplicate_payment: 'Doppelte Zahlung', dispute: 'Zahlungsstreit' } as Record<string, string>,
   },
 }
 
@@ -152,6 +155,9 @@ const en: AdminTexts = {
     withdrawals: 'New withdrawals',
     noWithdrawals: 'No new withdrawals.',
     showAll: 'Show all',
+    paymentIncidents: 'Payment incidents to settle',
+    paymentIncidentsHint: 'Reported by Stripe. Open the order, settle the incident in Stripe and tick "Resolved" there.',
+    incidentKinds: { duplicate_payment: 'Duplicate payment', dispute: 'Dispute' } as Record<string, string>,
   },
 }
 

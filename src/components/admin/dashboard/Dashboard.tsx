@@ -1,6 +1,7 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Where } from 'payload'
 import { formatDateTime } from '@/i18n/format-date'
+import { formatPrice } from '@/i18n/format-price'
 import { WORK_STATUSES } from '@/orders/due-date'
 import type { OrderStatus } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
@@ -33,14 +34,18 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     { label: texts.dashboard.deliveredWaiting, statuses: ['delivered'] },
     { label: texts.dashboard.revisionRequested, statuses: ['revision_requested'] },
   ]
-  const [counts, oldest, messages, withdrawals, names] = await Promise.all([
+  const [counts, oldest, messages, withdrawals, names, incidents] = await Promise.all([
     Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
     // Oldest first: whoever has waited longest; a passed due date shows in red (the list sorts by due date).
     payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'contact-messages', where: { status: { equals: 'new' } }, sort: '-createdAt', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'withdrawals', where: { status: { equals: 'new' } }, sort: '-received_at', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     choiceNames(locale),
+    payload.find({ collection: 'orders', where: { 'payment_incidents.resolved': { equals: false } }, sort: '-updatedAt', pagination: false, depth: 0, ...asSeller }),
   ])
+  const openIncidents = incidents.docs.flatMap((order) =>
+    (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),
+  )
   const customers = await Promise.all(
     oldest.docs.map((order) => customerById(payload, typeof order.customer === 'object' ? order.customer.id : order.customer)),
   )
@@ -48,6 +53,26 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   return (
     <Gutter className="shop-dashboard">
       <h1>{texts.dashboard.title}</h1>
+
+      {openIncidents.length > 0 ? (
+        <section aria-labelledby="shop-dashboard-incidents" className="shop-dashboard__incidents">
+          <h2 id="shop-dashboard-incidents">
+            {texts.dashboard.paymentIncidents}: {openIncidents.length}
+          </h2>
+          <p>{texts.dashboard.paymentIncidentsHint}</p>
+          <ul>
+            {openIncidents.map((incident) => (
+              <li key={incident.id ?? incident.reference}>
+                <a href={`/admin/collections/orders/${incident.order}`}>
+                  {texts.dashboard.order} {incident.order}
+                </a>
+                : {texts.dashboard.incidentKinds[incident.kind] ?? incident.kind}
+                {incident.amount ? ` (${formatPrice(incident.amount, locale)})` : ''} – {incident.state}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="shop-dashboard-open">
         <h2 id="shop-dashboard-open">{texts.dashboard.open}</h2>

@@ -1,0 +1,49 @@
+import { CONSENTS } from '../support/orders'
+import { paidSession, signedStripeEvent } from '../support/stripe-events'
+import { expect, logInToAdmin, test } from './support'
+
+test("the seller sees a chargeback Stripe reported on the dashboard, reads it in the order and ticks it off (events signed with the official SDK's test helper)", async ({ page, playwright, baseURL }) => {
+  const customer = await playwright.request.newContext({ baseURL })
+  const username = `streit-${Date.now()}`
+  const password = 'Ruhige-Klaenge-9'
+  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
+  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
+  const placed = await customer.post('/api/orders/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { package: 'soundtouch', theme: 'gratitude', payment_method: 'credit_card', ...CONSENTS },
+  })
+  expect(placed.status()).toBe(201)
+  const { id, total } = await placed.json()
+  const cents = Math.round(total * 100)
+
+  const deliver = async (fields: Parameters<typeof signedStripeEvent>[0]) => {
+    const { body, signature } = signedStripeEvent(fields)
+    const response = await customer.post('/api/payments/stripe/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+    expect(response.status()).toBe(200)
+  }
+  await deliver(paidSession(id, cents, { payment_intent: `pi_e2e_dispute_${id}` }))
+  await deliver({
+    type: 'charge.dispute.created',
+    object: { id: `du_e2e_${id}`, object: 'dispute', currency: 'eur', amount: cents, payment_intent: `pi_e2e_dispute_${id}`, status: 'needs_response', reason: 'fraudulent' },
+  })
+
+  await logInToAdmin(page)
+  await page.goto('/admin')
+  const incidents = page.getByRole('region', { name: /Zahlungsvorfälle zu klären/ })
+  const listed = incidents.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Bestellung ${id}`, exact: true }) })
+  await expect(listed).toContainText('Zahlungsstreit')
+  await expect(listed).toContainText('needs_response (fraudulent)')
+
+  await listed.getByRole('link', { name: `Bestellung ${id}`, exact: true }).click()
+  await expect(page.getByText('Zahlungsvorfälle').first()).toBeVisible()
+  await expect(page.getByLabel('Stripe-Referenz')).toHaveValue(`du_e2e_${id}`)
+  await expect(page.getByLabel('Stand')).toHaveValue('needs_response (fraudulent)')
+  await page.getByRole('checkbox', { name: 'Erledigt' }).check()
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich/).first()).toBeVisible()
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Was heute zu tun ist' })).toBeVisible()
+  await expect(incidents.getByRole('link', { name: `Bestellung ${id}`, exact: true })).toHaveCount(0)
+  await customer.dispose()
+})
