@@ -6,7 +6,7 @@ import { sellerOrRegistration, sellerOrRegistrationField } from './access/seller
 import { checkResetPassword, endOtherSessionsOnEmailChange, enforceAccountRules, requireCurrentPassword } from './hooks/accountRules'
 import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfirmation'
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
-import { onlyThroughShopPasswordReset } from './hooks/passwordReset'
+import { endResetOnCredentialChange, onlyThroughShopPasswordReset, storeResetTokenHashed } from './hooks/passwordReset'
 import { customerDataEndpoints } from '../src/gdpr/endpoints'
 import { DAY_AND_TIME } from './fields/dayAndTime'
 
@@ -50,7 +50,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitLoginAttempts, checkResetPassword, onlyThroughShopPasswordReset],
     beforeValidate: [enforceAccountRules, requireCurrentPassword],
-    beforeChange: [startEmailConfirmation],
+    beforeChange: [startEmailConfirmation, storeResetTokenHashed, endResetOnCredentialChange],
     afterChange: [endOtherSessionsOnEmailChange, mailConfirmationLink],
     afterLogin: [forgetSuccessfulAttempt],
     afterOperation: [clearDelayOnUnlock],

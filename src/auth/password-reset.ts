@@ -5,15 +5,18 @@ import { queueMail } from '../mail/queue-mail'
 import { publicOrigin } from '../site/public-url'
 import { emailProblem, passwordProblem, type RegistrationProblemCode } from './accounts'
 import { takeSlots } from './rate-limit'
+import { hashResetToken, openResetToken, sealResetToken } from './reset-token'
 
 /*
- * Password reset through Payload's forgot-password flow: Payload makes and stores the token
- * (forgotPassword with its own mail switched off), the shop mails the link to /reset-password,
- * and Payload's resetPassword sets the new password, ends every session of the account and
- * starts a new one for the person who reset it.
+ * Password reset through Payload's forgot-password flow: Payload makes the token (forgotPassword
+ * with its own mail switched off) and the account stores only its SHA-256 (src/auth/reset-token.ts);
+ * the shop mails the link to /reset-password, and Payload's resetPassword, given the hash of the
+ * link's token, sets the new password, ends every session of the account and starts a new one for
+ * the person who reset it. A new password or e-mail address ends an open link
+ * (collections/hooks/passwordReset.ts).
  */
 
-/** The request context flag of the shop's own reset request; Payload's REST forgot-password is refused without it. */
+/** The request context flag of the shop's own reset calls; Payload's REST forgot- and reset-password are refused without it. */
 export const PASSWORD_RESET_CONTEXT = 'passwordResetRequest'
 
 /** How long a reset link works. */
@@ -25,16 +28,20 @@ export const RESET_LINK_MINUTES = 60
  */
 export const PASSWORD_RESET_LIMIT = { perEmail: 3, perAddress: 10, windowMinutes: 60 } as const
 
+/** Where the queued reset mail carries its token, sealed (src/auth/reset-token.ts) until the mail is sent. */
+export const SEALED_TOKEN = 'sealedToken'
+
 /**
- * In the mail job: the link with the account's current reset token (Payload stores it on the
- * account), or null when there is none or it has expired or been used. Read at send time, so the
- * token is not copied into the mail's record.
+ * In the mail job: the link with the token the mail was queued with, or null when the mail
+ * carries none (any more) or the token no longer opens the account: expired, used, replaced by a
+ * newer request, or ended by a new password or e-mail address.
  */
-export async function currentResetLink(payload: Payload, userId: number): Promise<string | null> {
+export async function resetLinkIfOpen(payload: Payload, userId: number, sealed: unknown): Promise<string | null> {
+  const token = openResetToken(sealed, payload.secret)
+  if (!token) return null
   const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: userId } } })
-  const token = stored?.resetPasswordToken
   const expiresAt = stored?.resetPasswordExpiration
-  if (typeof token !== 'string' || typeof expiresAt !== 'string' || new Date(expiresAt).getTime() <= Date.now()) return null
+  if (stored?.resetPasswordToken !== hashResetToken(token) || typeof expiresAt !== 'string' || new Date(expiresAt).getTime() <= Date.now()) return null
   return `${publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`
 }
 
@@ -47,15 +54,12 @@ const refuse = (status: ResetRefusal['status'], code: ResetProblemCode, detail: 
 export const RESET_REQUESTED = 'If an account uses this e-mail address, a link to set a new password is on its way. It works for one hour.'
 
 /**
- * POST /api/accounts/password-reset/ {email}: the same answer whether or not the address has an
- * account. `fallbackLocale` (the visitor's language) writes the mail when the account has none.
+ * POST /api/accounts/password-reset/ {email}, before the answer: the input and the rate limits.
+ * Whether an account has this address is not looked at here: the route answers the same 202 at
+ * once and leaves the rest to `mailResetLink` after the answer (finding 9: the answer's timing
+ * must not tell a known address from an unknown one).
  */
-export async function requestPasswordReset(
-  payload: Payload,
-  input: unknown,
-  clientAddress: string,
-  fallbackLocale: Locale,
-): Promise<{ ok: true } | ResetRefusal> {
+export async function acceptResetRequest(payload: Payload, input: unknown, clientAddress: string): Promise<{ ok: true; email: string } | ResetRefusal> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'invalid_request', 'Expected a JSON object with email.')
   const given = (input as { email?: unknown }).email
   const problem = emailProblem(given)
@@ -67,21 +71,28 @@ export async function requestPasswordReset(
     { key: `password-reset-address:${addressFingerprint(clientAddress, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perAddress, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
   ])
   if (!slot) return refuse(429, 'too_many_requests', 'Too many requests for a new password. Please try again later.')
+  return { ok: true, email }
+}
 
-  // One transaction: the stored token and the queued mail exist together, or neither does.
+/**
+ * After the answer to an accepted request: when `email` has an account, a new token (Payload's
+ * forgotPassword; the account keeps its hash) and the queued mail with the token sealed in it.
+ * `fallbackLocale` (the visitor's language) writes the mail when the account has none.
+ */
+export async function mailResetLink(payload: Payload, email: string, fallbackLocale: Locale): Promise<void> {
+  // One transaction: the stored hash and the queued mail exist together, or neither does.
   const req = await createLocalReq({ context: { [PASSWORD_RESET_CONTEXT]: true } }, payload)
   await initTransaction(req)
   try {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, req })
     const account = docs[0]
     if (account) {
-      await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
-      // The mail names the account only; its template reads the token when it sends (currentResetLink).
+      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
+      if (typeof token !== 'string') throw new Error('Payload made no reset token for an existing account.')
       const locale = isLocale(account.locale) ? account.locale : fallbackLocale
-      await queueMail(payload, req, { template: 'password-reset', to: account.email, locale, data: { user: account.id } })
+      await queueMail(payload, req, { template: 'password-reset', to: account.email, locale, data: { user: account.id, [SEALED_TOKEN]: sealResetToken(token, payload.secret) } })
     }
     await commitTransaction(req)
-    return { ok: true }
   } catch (error) {
     await killTransaction(req)
     throw error
@@ -106,7 +117,13 @@ export async function setNewPassword(payload: Payload, input: unknown): Promise<
   const weak = passwordProblem(password)
   if (weak) return refuse(400, weak.code as ResetProblemCode, weak.detail)
   try {
-    const result = await payload.resetPassword({ collection: 'users', data: { token, password: password as string }, overrideAccess: false })
+    // The account stores the token's hash, so the hash is what Payload looks it up by.
+    const result = await payload.resetPassword({
+      collection: 'users',
+      data: { token: hashResetToken(token), password: password as string },
+      overrideAccess: false,
+      context: { [PASSWORD_RESET_CONTEXT]: true },
+    })
     if (!result.token) throw new Error('Payload answered the password reset without a login token.')
     const { username, email, role } = result.user as { username?: string | null; email: string; role?: string }
     return { ok: true, token: result.token, username: username ?? email, next: role === 'admin' ? '/admin' : '/account' }

@@ -3,9 +3,10 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import { CUSTOMER_ERASURE_CONTEXT } from '@collections/hooks/keepCustomerRecordings'
 import { CUSTOM_THEME } from '@collections/Orders'
-import type { User } from '../../payload-types'
+import type { Mail, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
+import { customerRecords } from './customer-records'
 import { openOrdersOf } from './retention'
 import { audioIdOf, type UploadRow } from '@/orders/upload-rows'
 
@@ -59,9 +60,11 @@ const refuse = (status: ErasureRefusal['status'], code: ErasureRefusal['code'], 
  * Removed: username, e-mail address, language, e-mail confirmation and password (replaced by an
  * unusable hash); every session (logged out everywhere); open confirmation links and login
  * counters; the voice recordings (documents and files); the personal notes and custom themes of
- * the orders; contact messages and the record of mails to and about the address (the seller's
- * copies of their messages, which reply to it). Unpaid orders are
- * cancelled. Refused (409) while an order is paid, in production, delivered or in revision.
+ * the orders; contact messages; the customer's words and address in the mail records (see
+ * `eraseMails`). Contact messages, withdrawals and mails are found by the account, and by its
+ * address only once confirmed (src/gdpr/customer-records.ts): an account registered with a
+ * stranger's address erases nothing of the stranger's. Unpaid orders are cancelled. Refused (409)
+ * while an order is paid, in production, delivered or in revision.
  */
 export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<ErasureOutcome> {
   // Checked and changed in one transaction holding the customer's lock and their orders' rows, so
@@ -97,6 +100,8 @@ async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: 
 
 async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): Promise<ErasureSummary> {
   const local = { req, overrideAccess: true, depth: 0 } as const
+  // Read before anything changes: which records are the customer's.
+  const records = await customerRecords(payload, user, { req })
   const { docs: orders } = await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, pagination: false, ...local })
 
   const { docs: recordings } = await payload.find({
@@ -127,9 +132,9 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
   // Deleting the documents removes their files from disk too.
   if (recordingIds.size > 0) await payload.delete({ collection: 'audio', where: { id: { in: [...recordingIds] } }, ...local })
 
-  const contactMessages = await deleteByAddress(payload, req, 'contact-messages', 'email', user.email)
-  // Mails to the customer, and the seller's copies of their messages (reply-to their address).
-  const mails = (await deleteByAddress(payload, req, 'mails', 'to', user.email)) + (await deleteByAddress(payload, req, 'mails', 'reply_to', user.email))
+  const messageIds = records.contactMessages.map((message) => message.id)
+  if (messageIds.length > 0) await payload.delete({ collection: 'contact-messages', where: { id: { in: messageIds } }, ...local })
+  const mails = await eraseMails(payload, req, user, records.mails)
   // A gift link plays the song, with the customer's dedication, to whoever holds it: it goes.
   const giftLinks = await payload.delete({ collection: 'gift-links', where: { customer: { equals: user.id } }, ...local })
   // A revision round stays on record (its version is part of the delivery); the customer's words go.
@@ -143,21 +148,52 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
     orders_kept: orders.length,
     unpaid_orders_cancelled: cancelled,
     recordings_deleted: recordingIds.size,
-    contact_messages_deleted: contactMessages,
+    contact_messages_deleted: messageIds.length,
     mails_deleted: mails,
     gift_links_deleted: giftLinks.docs.length,
     revision_wishes_removed: wishes.docs.length,
   }
 }
 
-/** Deletes the records sent to or from exactly this address (Payload's `like` also matches longer addresses). */
-async function deleteByAddress(payload: Payload, req: PayloadRequest, collection: 'contact-messages' | 'mails', field: string, email: string): Promise<number> {
-  const { docs } = await payload.find({ collection, where: { [field]: { like: email } }, pagination: false, depth: 0, req, overrideAccess: true })
-  const ids = (docs as unknown as Record<string, unknown>[])
-    .filter((doc) => typeof doc[field] === 'string' && (doc[field] as string).toLowerCase() === email.toLowerCase())
-    .map((doc) => doc.id as number)
-  if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, req, overrideAccess: true })
-  return ids.length
+/** Mails about a record that stays (its id in the mail's data): kept as the proof that they were sent. */
+const KEPT_WITH_RECORD = ['order', 'withdrawal', 'revision']
+
+/** The seller's own copies (to the shop's address): their `to` is the seller's, not the customer's. */
+const TO_THE_SELLER = new Set(['contact-copy', 'withdrawal-notice', 'revision-requested'])
+
+/** Only the ids of a mail's data: any text in it (an address, a sealed link) goes. */
+const idsOnly = (data: Mail['data']) =>
+  Object.fromEntries(Object.entries((data ?? {}) as Record<string, unknown>).filter(([, value]) => typeof value === 'number'))
+
+/**
+ * The customer's mail records. A sent mail about a record that stays (an order, a withdrawal, a
+ * revision wish) stays as the seller's bookkeeping (kind, status, times, message id, the record's
+ * id), its words and the customer's address replaced; every other mail (account mails, contact
+ * messages and their copies, unsent mails) is deleted. Returns how many were deleted.
+ */
+async function eraseMails(payload: Payload, req: PayloadRequest, user: User, mails: Mail[]): Promise<number> {
+  const kept = mails.filter((mail) => mail.status === 'sent' && KEPT_WITH_RECORD.some((key) => typeof idsOnly(mail.data)[key] === 'number'))
+  const keptIds = new Set(kept.map((mail) => mail.id))
+  const deleted = mails.filter((mail) => !keptIds.has(mail.id)).map((mail) => mail.id)
+  if (deleted.length > 0) await payload.delete({ collection: 'mails', where: { id: { in: deleted } }, req, overrideAccess: true })
+  for (const mail of kept) {
+    await payload.update({
+      collection: 'mails',
+      id: mail.id,
+      data: {
+        subject: REMOVED_TEXT,
+        text: REMOVED_TEXT,
+        to: TO_THE_SELLER.has(mail.template) ? mail.to : anonymousEmail(user.id),
+        reply_to: null,
+        last_error: null,
+        data: idsOnly(mail.data),
+      },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+  }
+  return deleted.length
 }
 
 /**

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import type { Audio, Invoice, Order, User } from '../../payload-types'
 import { AUDIO_DIR } from '@/config/paths'
 import { isLocale } from '@/i18n/locales'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
+import { customerRecords } from './customer-records'
 import { invoiceKeptUntil } from './retention'
 
 /** One file of the export: read from disk, or made in memory. */
@@ -19,8 +20,6 @@ const OWNER_FIELDS = ['customer', 'owner', 'user']
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
-const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** The account as the customer knows it; Payload's secrets (hash, salt, sessions, tokens) are no personal data to hand out. */
 const accountOf = (user: User) => ({
@@ -47,19 +46,6 @@ function consentOf(order: Order) {
     locale: order.locale ?? null,
     wording: isConsentWordingVersion(version) ? consentTexts(version, locale) : null,
   }
-}
-
-/**
- * Records matched by e-mail address (or, where the collection links it, by the account). Payload's
- * `like` is a case-insensitive substring match, so only exact addresses are kept.
- */
-async function byAddress(payload: Payload, collection: 'contact-messages' | 'withdrawals' | 'mails', field: string, email: string, customerId?: number) {
-  const byEmail: Where = { [field]: { like: email } }
-  const where: Where = customerId === undefined ? byEmail : { or: [byEmail, { customer: { equals: customerId } }] }
-  const { docs } = await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true })
-  return (docs as unknown as Record<string, unknown>[]).filter(
-    (doc) => sameAddress(doc[field], email) || (customerId !== undefined && idOf(doc.customer) === customerId),
-  )
 }
 
 /**
@@ -110,6 +96,8 @@ export async function collectCustomerData(payload: Payload, customerId: number):
     overrideAccess: true,
   })
   const catalogTrack = (file: Audio) => file.purpose === 'track'
+  // Contact messages, withdrawals and mails: by the account, by its address only once confirmed.
+  const records = await customerRecords(payload, user)
   const ownFiles = audio.filter((file) => !catalogTrack(file) && file.filename)
   const fileNames = new Map(ownFiles.map((file) => [file.id, audioFileName(file)]))
 
@@ -144,10 +132,10 @@ export async function collectCustomerData(payload: Payload, customerId: number):
       uploaded_at: file.createdAt,
       file: fileNames.get(file.id),
     })),
-    contact_messages: await byAddress(payload, 'contact-messages', 'email', user.email),
-    withdrawals: await byAddress(payload, 'withdrawals', 'email', user.email, customerId),
-    // Mails to the customer, and the seller's copies of their messages (reply-to their address).
-    mails: [...(await byAddress(payload, 'mails', 'to', user.email)), ...(await byAddress(payload, 'mails', 'reply_to', user.email))],
+    contact_messages: records.contactMessages,
+    withdrawals: records.withdrawals,
+    // Mails to the customer, and the seller's copies of their messages and about their records.
+    mails: records.mails,
     other_records: await otherRecords(payload, customerId),
   }
 

@@ -36,6 +36,7 @@ async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: n
         sent_at: new Date().toISOString(),
         subject: rendered.subject,
         text: rendered.recordedText ?? rendered.text,
+        ...(rendered.recordedData ? { data: rendered.recordedData } : {}),
         attachment_names: rendered.attachments?.map((file) => file.filename).join(', ') || null,
         message_id: info?.messageId ?? null,
         last_error: null,

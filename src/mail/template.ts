@@ -14,6 +14,8 @@ export type RenderedMail = {
   attachments?: MailAttachment[]
   /** The text kept in the mail's record when it must differ from what was sent: a one-time link is left out of the database. */
   recordedText?: string
+  /** The data kept in the mail's record once it is sent, when it must lose something: a sealed one-time token. */
+  recordedData?: MailData
 }
 
 /** Renders one kind of mail in the recipient's language, at send time (inside the mail job). */

@@ -86,10 +86,14 @@ export async function sendContactMessage(email: string, marker: string): Promise
   if (status !== 201) throw new Error(`contact message failed: ${status}`)
 }
 
-/** A customer whose order is completed (confirmed by them), so nothing is open. */
+/**
+ * A customer whose order is completed (confirmed by them), so nothing is open, and whose e-mail
+ * address is confirmed: the GDPR functions match contact messages by a confirmed address only.
+ */
 export async function customerWithHistory(prefix: string): Promise<CustomerHistory> {
   const payload = await testPayload()
   const customer = await createCustomer(prefix)
+  await payload.update({ collection: 'users', id: customer.id, data: { email_confirmed_at: new Date().toISOString() } })
   const placed = await placeOrder(customer)
   const recordingId = await uploadRecording(customer, placed.id)
   const deliveryId = await payAndDeliver(placed.id)

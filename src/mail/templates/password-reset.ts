@@ -1,4 +1,4 @@
-import { currentResetLink, RESET_LINK_MINUTES } from '@/auth/password-reset'
+import { RESET_LINK_MINUTES, resetLinkIfOpen, SEALED_TOKEN } from '@/auth/password-reset'
 import type { Locale } from '@/i18n/locales'
 import { accountName, composeWithOneTimeLink, loadAccountForMail } from '../account-parts'
 import { composeMail, shopLink } from '../layout'
@@ -27,17 +27,22 @@ const TEXTS: Record<Locale, { subject: string; heading: string; body: (name: str
   },
 }
 
-/** Sent after a request on /forgot-password: the link to /reset-password with the account's current token. */
+/**
+ * Sent after a request on /forgot-password: the link to /reset-password with the token sealed
+ * into the queued mail. The record keeps neither the link nor, once sent, the sealed token; so a
+ * mail sent again by the seller (or one whose token a newer request, a new password or a new
+ * address has ended) carries no link but the way to ask for a new one.
+ */
 export const passwordReset: MailTemplate = async (payload, { locale, data }) => {
   const texts = TEXTS[locale]
   const account = await loadAccountForMail(payload, data.user)
-  const link = await currentResetLink(payload, account.id)
+  const link = await resetLinkIfOpen(payload, account.id, data[SEALED_TOKEN])
   const greeting = { paragraph: texts.body(accountName(account)) }
+  const recordedData = { user: account.id }
   if (!link) {
-    // Sent again by the seller after the hour: no dead link, the way to a new one.
     const blocks = [greeting, { paragraph: texts.expired }, { button: { label: texts.requestNew, url: shopLink('/forgot-password') } }]
-    return { subject: texts.subject, ...composeMail({ locale, heading: texts.heading, blocks }) }
+    return { subject: texts.subject, ...composeMail({ locale, heading: texts.heading, blocks }), recordedData }
   }
   const blocks = (url: string) => [greeting, { button: { label: texts.button, url } }, { paragraph: texts.notYou }]
-  return { subject: texts.subject, ...composeWithOneTimeLink({ locale, heading: texts.heading, blocks }, link) }
+  return { subject: texts.subject, ...composeWithOneTimeLink({ locale, heading: texts.heading, blocks }, link), recordedData }
 }

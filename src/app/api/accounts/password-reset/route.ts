@@ -1,4 +1,5 @@
-import { RESET_REQUESTED, requestPasswordReset } from '@/auth/password-reset'
+import { after } from 'next/server'
+import { acceptResetRequest, mailResetLink, RESET_REQUESTED } from '@/auth/password-reset'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
 import { internalError, jsonError } from '@/http/json-error'
@@ -6,13 +7,22 @@ import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from '@/http/write-guard'
 import { payloadClient } from '@/site/payload'
 
-/** POST /api/accounts/password-reset/ {email}: 202 with the same neutral detail whether or not the address has an account. */
+/**
+ * POST /api/accounts/password-reset/ {email}: 202 with the same neutral detail whether or not the
+ * address has an account, and in the same time: the account is looked up, and its link made and
+ * mailed, only after the answer has gone (Next's after()).
+ */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
   if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request' })
   try {
-    const outcome = await requestPasswordReset(await payloadClient(), body.value, clientAddress(request), visitorLocale(request))
+    const payload = await payloadClient()
+    const outcome = await acceptResetRequest(payload, body.value, clientAddress(request))
     if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code })
+    const locale = visitorLocale(request)
+    after(() =>
+      mailResetLink(payload, outcome.email, locale).catch((error: unknown) => payload.logger.error({ err: error, msg: 'POST /api/accounts/password-reset/: the reset link could not be queued' })),
+    )
     return Response.json({ detail: RESET_REQUESTED }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return internalError(error, 'POST /api/accounts/password-reset/')
