@@ -32,6 +32,7 @@ import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
 import { Withdrawals } from './collections/Withdrawals'
 import { restrictInternalCollections } from './collections/access/internalCollections'
+import { applyServerTimestamps } from './collections/hooks/serverTimestamps'
 import { isAdminUser } from './collections/access/roles'
 import { mailAdapter } from './src/mail/adapter'
 import { sendMailTask } from './src/mail/send-mail-task'
@@ -151,4 +152,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-}).then(restrictInternalCollections)
+}).then(restrictInternalCollections).then(applyServerTimestamps)
