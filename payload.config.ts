@@ -32,6 +32,7 @@ import { UseTypes } from './collections/UseTypes'
 import { Users } from './collections/Users'
 import { Withdrawals } from './collections/Withdrawals'
 import { restrictInternalCollections } from './collections/access/internalCollections'
+import { closeUnusedEndpoints } from './collections/access/unusedEndpoints'
 import { applyServerTimestamps } from './collections/hooks/serverTimestamps'
 import { isAdminUser } from './collections/access/roles'
 import { mailAdapter } from './src/mail/adapter'
@@ -152,4 +153,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-}).then(restrictInternalCollections).then(applyServerTimestamps)
+}).then(restrictInternalCollections).then(applyServerTimestamps).then(closeUnusedEndpoints)
