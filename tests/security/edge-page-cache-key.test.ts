@@ -64,6 +64,15 @@ describe('the page cache key ignores query parameters no page reads', () => {
     expect(renders.length - before).toBe(0)
   })
 
+  it('has Next render the URL of the key: a kept page never carries another visitor’s parameters', async () => {
+    catalogCacheState.generation += 1 // a catalog change: every page is rendered anew
+    const marker = `evil-${randomBytes(3).toString('hex')}`
+    const first = await get(`/?q=${marker}`)
+    expect(renders.at(-1)).toBe('/')
+    expect(first).not.toContain(marker)
+    expect(await get('/')).not.toContain(marker)
+  })
+
   it('keeps /music per tab the page shows, and folds unknown parameters and unknown tabs into the known keys', async () => {
     const before = renders.length
     await get('/music?tab=singles')
