@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { trustedProxyList } from '../../src/http/client-address'
 import { readOrCreateSecret } from './embedded-postgres'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -32,6 +33,12 @@ export function prepareEnvironment(): void {
     throw new ConfigurationError(`PUBLIC_URL must be an origin like https://shop.example.com (no path), not "${process.env.PUBLIC_URL}".`)
   }
   process.env.PUBLIC_URL = process.env.PUBLIC_URL.replace(/\/$/, '')
+  // A mistyped proxy list is refused at start, not discovered as wrong rate limits later.
+  try {
+    trustedProxyList(process.env.TRUSTED_PROXY_ADDRESSES)
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message)
+  }
 }
 
 /** prepareEnvironment for a command-line script: a configuration problem ends it with its sentence. */

@@ -90,7 +90,7 @@ function takenByUniqueIndex(error: unknown): RegistrationProblem | null {
 }
 
 /**
- * New accounts per client address and hour: generous for a household or an office behind one
+ * New accounts per client address and hour (answers that a name or address is taken included): generous for a household or an office behind one
  * router, small enough that nobody fills the disk with accounts. REGISTRATIONS_PER_ADDRESS_PER_HOUR
  * changes it (e.g. for a shop behind a shared proxy).
  */
@@ -118,25 +118,26 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
     password: registration.password,
     locale: registration.locale ?? visitorLocale,
   }
-  const taken = await takenField(payload, data)
-  if (taken) return { ok: false, status: 400, ...taken }
-
+  // Whether a name or an address is taken is said plainly (the storefront shows it; a new
+  // customer must learn why), but every such answer costs a registration slot of the client
+  // address like an account made: nobody can test addresses in bulk (issue 18, finding 9).
   const limit = { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes }
-  try {
-    const created = await withSlots(payload, [limit], () =>
-      payload.create({
+  const answered = await withSlots(payload, [limit], async (): Promise<RegistrationOutcome> => {
+    const taken = await takenField(payload, data)
+    if (taken) return { ok: false, status: 400, ...taken }
+    try {
+      const user = await payload.create({
         collection: 'users',
         data: { ...data, role: 'customer' },
         overrideAccess: false,
         context: { [REGISTRATION_CONTEXT]: true },
-      }),
-    )
-    if (!created) return { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
-    const user = created.value
-    return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
-  } catch (error) {
-    const lostRace = takenByUniqueIndex(error)
-    if (lostRace) return { ok: false, status: 400, ...lostRace }
-    throw error
-  }
+      })
+      return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
+    } catch (error) {
+      const lostRace = takenByUniqueIndex(error)
+      if (lostRace) return { ok: false, status: 400, ...lostRace }
+      throw error
+    }
+  })
+  return answered ? answered.value : { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
 }

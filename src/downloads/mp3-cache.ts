@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { setPriority } from 'node:os'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -50,7 +51,10 @@ export function mp3Of(masterPath: string, cacheKey: string): Promise<string> {
 async function existingOrConverted(masterPath: string, target: string): Promise<string> {
   if (await isFile(target)) return target
   await mkdir(MP3_CACHE_DIR, { recursive: true })
-  const partial = `${target}.${process.pid}.partial`
+  // A name of its own per conversion: Next bundles the job and the routes apart, each with its own
+  // `conversions`, so two conversions of one song can run at once in one process; each renames its
+  // own complete file into place, never the other's half.
+  const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
   try {
     await runFfmpeg(await ffmpegArguments(masterPath, partial))
     await rename(partial, target)

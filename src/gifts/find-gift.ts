@@ -2,13 +2,15 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Media } from '../../payload-types'
 import { AUDIO_DIR } from '@/config/paths'
-import { masterFormatOf } from '@/downloads/formats'
 import type { Locale } from '@/i18n/locales'
 import { findDeliveredSong } from '@/orders/delivered-songs'
 import { hashGiftToken, isGiftTokenShaped } from './gift-token'
 
-/** Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the giver. */
-export type Gift = { title: string; cover: string | null; dedication: string; audioPath: string; contentType: string }
+/**
+ * Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the
+ * giver. The song is played from the master's tag-free MP3 (gift-audio.ts), never the master.
+ */
+export type Gift = { title: string; cover: string | null; dedication: string; audioId: number; masterPath: string }
 
 /**
  * The gift behind a token, or null for an unknown, malformed or revoked one, or when the song is
@@ -40,7 +42,7 @@ export async function findGift(payload: Payload, token: string, locale: Locale):
     title: song.description || song.audio.title || pkg?.name || order.package_name || '',
     cover: image?.url ?? null,
     dedication: link.dedication ?? '',
-    audioPath: path.join(AUDIO_DIR, filename),
-    contentType: masterFormatOf(filename).contentType,
+    audioId: song.audio.id,
+    masterPath: path.join(AUDIO_DIR, filename),
   }
 }

@@ -41,6 +41,16 @@ const CATALOG_PAGES = [
   /^\/custom-songs\/[^/]+\/?$/,
 ]
 
+/**
+ * The query parameters a cached page reads, with the values it knows (/music's `?tab=`, see
+ * src/app/(frontend)/music/page.tsx and MusicTabs, which shows the first tab for any other value).
+ * Only these are part of a page's key: any other parameter (tracking tags, `?x=1` … `?x=N`) renders
+ * nothing different, so it must neither cost a render nor push kept pages out of the cache.
+ */
+const QUERY_A_PAGE_READS: { page: RegExp; parameters: Record<string, readonly string[]> }[] = [
+  { page: /^\/music\/?$/, parameters: { tab: ['albums', 'singles', 'playlists'] } },
+]
+
 const MAX_PAGES = 500
 const MAX_AGE_MS = 10 * 60 * 1000
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
@@ -66,6 +76,9 @@ export function withPageCache(handle: Handler): Handler {
   return async (req, res) => {
     const key = pageKey(req)
     if (key === null) return handle(req, res)
+    // Next renders the URL of the key, so a kept page never carries a visitor's other parameters
+    // (Next writes the request's query into the page's data) to everyone after them.
+    req.url = key.slice(key.indexOf(' ') + 1)
     const state = catalogCacheState
     // Changes committed before this request (also by another process, just now) must be applied first.
     const caughtUp = await state.caughtUp!().then(() => state.live, () => false)
@@ -106,7 +119,23 @@ function pageKey(req: IncomingMessage): string | null {
   if ([...cookies.keys()].some((name) => name.startsWith('payload-'))) return null
   const chosen = cookies.get(LANGUAGE_COOKIE)
   const locale: Locale = isLocale(chosen) ? chosen : 'de'
-  return `${locale} ${url}`
+  return `${locale} ${pathname}${queryThePageReads(pathname, queryStart === -1 ? '' : url.slice(queryStart + 1))}`
+}
+
+/** The part of a query string that changes what the page at `pathname` shows ("?tab=singles"), else ''. */
+function queryThePageReads(pathname: string, query: string): string {
+  const reads = QUERY_A_PAGE_READS.find(({ page }) => page.test(pathname))?.parameters
+  if (!reads || !query) return ''
+  const given = new URLSearchParams(query)
+  const kept = new URLSearchParams()
+  for (const [name, values] of Object.entries(reads)) {
+    // A value the page does not know (or a repeated parameter, which Next hands over as a list)
+    // shows like none at all.
+    const [value, ...more] = given.getAll(name)
+    if (value !== undefined && more.length === 0 && values.includes(value)) kept.set(name, value)
+  }
+  const text = kept.toString()
+  return text ? `?${text}` : ''
 }
 
 function parseCookies(header: string | undefined): Map<string, string> {

@@ -8,8 +8,12 @@ import { type Declaration, declarationText, toDeclaration, type WithdrawalInput,
 
 /**
  * At most `perSender` declarations from one client address and `overall` from everyone per window,
- * and `perRecipient` per hour to one e-mail address: each declaration mails its text to the address
+ * and `perRecipient` per hour to one e-mail address: each declaration mails a receipt to the address
  * typed in, which must not become a way to flood someone's inbox (src/auth/rate-limit.ts).
+ * Past `perRecipient` the declaration is refused (429, nothing stored), not stored without its
+ * receipt: § 356a BGB wants every declaration received confirmed at once, and a genuine sender
+ * needs one declaration per contract, so a refusal that keeps the form filled for a later try
+ * hinders no one, while a stored declaration without a receipt would break the confirmation duty.
  */
 export const WITHDRAWAL_RATE = { perSender: 5, overall: 100, windowMinutes: 10, perRecipient: 5, recipientWindowMinutes: 60 } as const
 

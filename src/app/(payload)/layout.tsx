@@ -3,11 +3,13 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+import { refuseAllButTheSeller } from '@/components/admin/seller-only-server-functions'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  await refuseAllButTheSeller(config, importMap)
   return handleServerFunctions({ ...args, config, importMap })
 }
 

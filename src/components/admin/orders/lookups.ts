@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 import { type ChoiceNames, choiceNames } from '@/catalog/wizard-choices'
+import { adminViewer } from '../viewer'
 
 /** The order fields that hold a slug of the wizard's choices, and where the shop's name lists keep them. */
 const NAMES_OF = { package: 'packages', use_type: 'useTypes', theme: 'themes' } as const satisfies Record<string, keyof ChoiceNames>
@@ -14,8 +15,22 @@ export async function choiceName(field: ChoiceField, slug: string, locale: 'de' 
   return (await choiceNames(locale))[NAMES_OF[field]][slug] ?? slug
 }
 
-/** The customer's name and e-mail for a list row, cached per render like the choices. */
-export const customerById = cache(async (payload: Payload, id: number) => {
-  const { docs } = await payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, select: { username: true, email: true } })
+/**
+ * The customer's name and e-mail for a list row, cached per render like the choices. Read with
+ * the viewer's access, by default the request's own viewer (./viewer.ts), not the server's: whoever
+ * else got this rendered sees no one but themselves.
+ */
+export const customerById = cache(async (payload: Payload, id: number, viewerGiven?: TypedUser | null) => {
+  const viewer = viewerGiven === undefined ? await adminViewer(payload) : viewerGiven
+  if (!viewer) return null
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    select: { username: true, email: true },
+    user: viewer,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 })

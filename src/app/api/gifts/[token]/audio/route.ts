@@ -1,4 +1,5 @@
 import { findGift } from '@/gifts/find-gift'
+import { giftAudioFile } from '@/gifts/gift-audio'
 import { fileResponse } from '@/http/file-response'
 import { internalError, notFound } from '@/http/json-error'
 import { payloadClient } from '@/site/payload'
@@ -7,11 +8,15 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ token: string }> }
 
-/** GET/HEAD /api/gifts/{token}/audio: the song of a gift page, for anyone with the link, with Range like /media; 404 once revoked. */
+/**
+ * GET/HEAD /api/gifts/{token}/audio: the song of a gift page as the tag-free MP3 of the downloads,
+ * for anyone with the link, with Range like /media; 404 once revoked.
+ */
 async function giftAudio(request: Request, { params }: Context): Promise<Response> {
   try {
     const gift = await findGift(await payloadClient(), (await params).token, 'de')
-    const response = gift && (await fileResponse(request, gift.audioPath, { contentType: gift.contentType, cacheControl: 'private, no-store' }))
+    const file = gift && (await giftAudioFile(gift))
+    const response = file && (await fileResponse(request, file.path, { contentType: file.contentType, cacheControl: 'private, no-store' }))
     if (!response) return notFound()
     // The link is the permission: keep it out of other sites' logs.
     response.headers.set('Referrer-Policy', 'no-referrer')
