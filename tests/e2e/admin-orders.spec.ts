@@ -1,21 +1,16 @@
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
-import { CONSENTS } from '../support/orders'
-import { expect, fromTheShop, logInToAdmin, test } from './support'
+import { customerPlacesOrder, expect, fromTheShop, logInToAdmin, test } from './support'
 
 test('the seller finds a new order in the admin panel, reads the choices as text and marks it paid', async ({ page, playwright, baseURL }) => {
   // A customer orders through the storefront API, in a request context of their own.
-  const customer = await playwright.request.newContext({ baseURL })
-  const username = `bestellerin-${Date.now()}`
-  const password = 'Ruhige-Klaenge-9'
-  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
-  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const authorization = { Authorization: `Bearer ${access}` }
-  const placed = await customer.post('/api/orders/', {
-    headers: authorization,
-    data: { package: 'deepflow', theme: 'gratitude', use_type: 'sleep', spotify_option: true, personal_note: 'Für meine Schwester', ...CONSENTS },
+  const { customer, username, authorization, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'bestellerin', {
+    package: 'deepflow',
+    theme: 'gratitude',
+    use_type: 'sleep',
+    spotify_option: true,
+    personal_note: 'Für meine Schwester',
   })
-  expect(placed.status()).toBe(201)
-  const { id } = await placed.json()
+  const { id } = placed
 
   await logInToAdmin(page)
   // Newest first: orders awaiting payment have no due date yet and come last in the default order.
@@ -61,13 +56,8 @@ test('the seller finds a new order in the admin panel, reads the choices as text
 })
 
 test('the order view offers only the allowed steps, asks before cancelling, and the server refuses any other step in words', async ({ page, playwright, baseURL }) => {
-  const customer = await playwright.request.newContext({ baseURL })
-  const username = `sprung-${Date.now()}`
-  const password = 'Ruhige-Klaenge-9'
-  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
-  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'soundtouch', theme: 'gratitude', ...CONSENTS } })
-  const { id } = await placed.json()
+  const { customer, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'sprung', { package: 'soundtouch', theme: 'gratitude' })
+  const { id } = placed
   await customer.dispose()
 
   await logInToAdmin(page)

@@ -1,19 +1,13 @@
-import { CONSENTS } from '../support/orders'
 import { paidSession, signedStripeEvent } from '../support/stripe-events'
-import { expect, logInToAdmin, test } from './support'
+import { customerPlacesOrder, expect, logInToAdmin, test } from './support'
 
 test("the seller sees a chargeback Stripe reported on the dashboard, reads it in the order and ticks it off (events signed with the official SDK's test helper)", async ({ page, playwright, baseURL }) => {
-  const customer = await playwright.request.newContext({ baseURL })
-  const username = `streit-${Date.now()}`
-  const password = 'Ruhige-Klaenge-9'
-  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
-  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const placed = await customer.post('/api/orders/', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: { package: 'soundtouch', theme: 'gratitude', payment_method: 'credit_card', ...CONSENTS },
+  const { customer, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'streit', {
+    package: 'soundtouch',
+    theme: 'gratitude',
+    payment_method: 'credit_card',
   })
-  expect(placed.status()).toBe(201)
-  const { id, total } = await placed.json()
+  const { id, total } = placed
   const cents = Math.round(total * 100)
 
   const deliver = async (fields: Parameters<typeof signedStripeEvent>[0]) => {

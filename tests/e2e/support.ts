@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page, request } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, request } from '@playwright/test'
+import { CONSENTS } from '../support/orders'
 import { forgetRateLimitHitsFrom } from '../support/browser-address'
 
 /** Switches the storefront language the way the selector does (cookie read by the server). */
@@ -68,3 +69,23 @@ export const playerLoads = (player: Locator) =>
         audio.load()
       }),
   )
+
+/**
+ * A new customer who places one order through the storefront API, in a request context of their
+ * own (the seller's tests start from such an order). The caller disposes of `customer`.
+ */
+export async function customerPlacesOrder(
+  newContext: () => Promise<APIRequestContext>,
+  prefix: string,
+  order: Record<string, unknown>,
+): Promise<{ customer: APIRequestContext; username: string; authorization: { Authorization: string }; placed: { id: number; total: number } }> {
+  const customer = await newContext()
+  const username = `${prefix}-${Date.now()}`
+  const password = 'Ruhige-Klaenge-9'
+  expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
+  const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
+  const authorization = { Authorization: `Bearer ${access}` }
+  const response = await customer.post('/api/orders/', { headers: authorization, data: { ...CONSENTS, ...order } })
+  expect(response.status()).toBe(201)
+  return { customer, username, authorization, placed: await response.json() }
+}
