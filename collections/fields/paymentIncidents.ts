@@ -21,8 +21,6 @@ export const paymentIncidentsField: ArrayField = {
   type: 'array',
   access: { create: nobodyField, update: isAdminField },
   admin: {
-    // Open, so the seller reads each incident without unfolding it.
-    initCollapsed: false,
     condition: (data) => (data?.payment_incidents?.length ?? 0) > 0,
     description: {
       de: 'Von Stripe gemeldet: eine zweite Zahlung für diese Bestellung oder ein Zahlungsstreit (Rückbuchung). Offene Vorfälle stehen auf dem Dashboard, bis Sie „Erledigt“ ankreuzen.',

@@ -29,7 +29,9 @@ test("the seller sees a chargeback Stripe reported on the dashboard, reads it in
   await expect(listed).toContainText('needs_response (fraudulent)')
 
   await listed.getByRole('link', { name: `Bestellung ${id}`, exact: true }).click()
-  await expect(page.getByText('Zahlungsvorfälle').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Zahlungsvorfälle' })).toBeVisible()
+  // Payload shows the rows folded; "Alle anzeigen" opens them (the order's files, the other array here, has none).
+  await page.getByRole('button', { name: 'Alle anzeigen' }).click()
   await expect(page.getByLabel('Stripe-Referenz')).toHaveValue(`du_e2e_${id}`)
   await expect(page.getByLabel('Stand')).toHaveValue('needs_response (fraudulent)')
   await page.getByRole('checkbox', { name: 'Erledigt' }).check()

@@ -67,7 +67,8 @@ test.describe('the order page', () => {
     await page.goto('/account')
     const card = page.getByRole('article').filter({ hasText: `Bestellung Nr. ${orderId}` })
     await expect(card.getByRole('region', { name: 'Bitte überweise den Betrag' }).getByText(`Bestellung ${orderId}`, { exact: true })).toBeVisible()
-    expect((await scanGirocode(page))?.split('\n')[7]).toBe('EUR69.00')
+    // Scanned until the image has been painted: a screenshot taken while it still decodes reads nothing.
+    await expect.poll(async () => (await scanGirocode(page))?.split('\n')[7]).toBe('EUR69.00')
     await expectAccessible(page)
   })
 

@@ -422,7 +422,10 @@ describe('access matrix of Payload’s REST API', () => {
   let callers: Callers
   let payload: Payload
 
+  let startedAt: string
+
   beforeAll(async () => {
+    startedAt = new Date().toISOString()
     payload = await testPayload()
     let seller: { token: string }
     ;[owner, other, seller] = await Promise.all([createCustomer('matrix-a'), createCustomer('matrix-b'), loginSeller()])
@@ -431,8 +434,14 @@ describe('access matrix of Payload’s REST API', () => {
     sellerAccount = { id: me.body.user.id, email: me.body.user.email, username: me.body.user.username, password: process.env.ADMIN_PASSWORD ?? 'test-admin-password', token: seller.token }
   })
   // The seller's delete cell removed the imprint; it comes back with its default text, as on every start.
+  // The catalog records the cells made go again, so later suites see the demo catalog as seeded.
   afterAll(async () => {
     await ensureLegalPages(payload)
+    const madeHere: Where = { createdAt: { greater_than_equal: startedAt } }
+    for (const collection of ['music-groups', 'tracks', 'news', 'categories', 'packages', 'use-types', 'focus-themes', 'media'] as const) {
+      await payload.delete({ collection, where: madeHere })
+    }
+    await payload.delete({ collection: 'audio', where: { and: [madeHere, { purpose: { equals: 'track' } }] } })
     await closeTestPayload()
   })
 
