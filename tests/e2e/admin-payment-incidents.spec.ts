@@ -36,7 +36,7 @@ test("the seller sees a chargeback Stripe reported on the dashboard, reads it in
   await expect(page.getByLabel('Stand')).toHaveValue('needs_response (fraudulent)')
   await page.getByRole('checkbox', { name: 'Erledigt' }).check()
   await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByText(/erfolgreich/).first()).toBeVisible()
+  await expect(page.getByText(/erfolgreich/i).first()).toBeVisible()
 
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Was heute zu tun ist' })).toBeVisible()
