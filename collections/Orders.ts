@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess, NumberField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { adminOrOwnOrder } from './access/adminOrOwnOrder'
-import { nobodyField } from './access/nobody'
+import { nobodyField, writtenByServer } from './access/nobody'
 import { sellerOrOwnOrderThroughShop } from './access/sellerOrOwnOrderThroughShop'
 import { confirmationStillOpen } from './access/confirmationStillOpen'
 import { isAdmin, isAdminField } from './access/isAdmin'
@@ -38,13 +38,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** A customer may change their own order only by confirming it; everything else is the seller's. */
 const sellerOnly: { update: FieldAccess } = { update: isAdminField }
 
-/**
- * What was sold, paid and invoiced: written by the server's own code alone (the price snapshot,
- * the status steps, Stripe's webhook, the invoice hooks), never by a caller of Payload's REST or
- * the admin's form, the seller included; the stored value is kept when a form sends it back.
- */
-const setByServer: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
-
 /** The customer's choice that sets the price: recorded when ordering, then fixed (a new price would need a new order). */
 const fixedOnceOrdered: { update: FieldAccess } = { update: nobodyField }
 
@@ -59,7 +52,7 @@ const snapshotAmount = (name: string, de: string, en: string): NumberField => ({
   name,
   label: { de, en },
   type: 'number',
-  access: setByServer,
+  access: writtenByServer,
   admin: { readOnly: true, position: 'sidebar', step: 0.01 },
 })
 
@@ -142,7 +135,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Statusverlauf', en: 'Status history' },
       labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
       type: 'array',
-      access: setByServer,
+      access: writtenByServer,
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('StatusHistoryField') } },
       fields: [
         { name: 'at', label: { de: 'Zeitpunkt', en: 'Time' }, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
@@ -167,7 +160,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Fällig am', en: 'Due' },
       type: 'date',
       index: true,
-      access: setByServer,
+      access: writtenByServer,
       admin: { readOnly: true, position: 'sidebar', components: { Field: component('ReadOnlyValueField'), Cell: component('DueDateCell') } },
     },
     {
@@ -183,7 +176,7 @@ export const Orders: CollectionConfig = {
       label: { de: 'Bestätigt am', en: 'Confirmed at' },
       type: 'date',
       // Stamped by the server when the customer confirms (hooks/stampConfirmation.ts).
-      access: setByServer,
+      access: writtenByServer,
       admin: { readOnly: true, position: 'sidebar', ...shownAsText },
     },
     {
@@ -304,7 +297,7 @@ export const Orders: CollectionConfig = {
       name: 'vat_rate',
       label: { de: 'MwSt.-Satz (%)', en: 'VAT rate (%)' },
       type: 'number',
-      access: setByServer,
+      access: writtenByServer,
       admin: { readOnly: true, position: 'sidebar' },
     },
     snapshotAmount('vat_amount', 'Enthaltene MwSt. (EUR)', 'VAT included (EUR)'),
@@ -312,7 +305,7 @@ export const Orders: CollectionConfig = {
       name: 'revisions_included',
       label: { de: 'Enthaltene Überarbeitungen', en: 'Revisions included' },
       type: 'number',
-      access: setByServer,
+      access: writtenByServer,
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -326,7 +319,7 @@ export const Orders: CollectionConfig = {
       name: 'package_name',
       label: { de: 'Paketname', en: 'Package name' },
       type: 'text',
-      access: setByServer,
+      access: writtenByServer,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -352,25 +345,25 @@ export const Orders: CollectionConfig = {
       type: 'collapsible',
       label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
       fields: [
-        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: setByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
-        { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: setByServer, admin: { readOnly: true } },
+        { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
+        { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: writtenByServer, admin: { readOnly: true } },
         {
           // The payment that paid the order, stored when it is applied: only a refund of this payment refunds the order.
           name: 'stripe_payment_intent',
           label: { de: 'Stripe-Zahlung', en: 'Stripe payment' },
           type: 'text',
           index: true,
-          access: setByServer,
+          access: writtenByServer,
           admin: { readOnly: true },
         },
         { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
-        { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: setByServer, admin: { readOnly: true } },
+        { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: writtenByServer, admin: { readOnly: true } },
         {
           name: 'cancellation_invoice',
           label: { de: 'Stornorechnung', en: 'Cancellation invoice' },
           type: 'relationship',
           relationTo: 'invoices',
-          access: setByServer,
+          access: writtenByServer,
           admin: { readOnly: true },
         },
         paymentIncidentsField,

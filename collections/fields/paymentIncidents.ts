@@ -1,12 +1,10 @@
-import type { ArrayField, FieldAccess } from 'payload'
+import type { ArrayField } from 'payload'
 import { isAdminField } from '../access/isAdmin'
-import { nobodyField } from '../access/nobody'
+import { nobodyField, writtenByServer } from '../access/nobody'
 import { DAY_AND_TIME } from './dayAndTime'
 
 export const PAYMENT_INCIDENT_KINDS = ['duplicate_payment', 'dispute'] as const
 export type PaymentIncidentKind = (typeof PAYMENT_INCIDENT_KINDS)[number]
-
-const recordedByServer: { create: FieldAccess; update: FieldAccess } = { create: nobodyField, update: nobodyField }
 
 /**
  * What happened to an order's money besides its one payment, as Stripe's webhook reports it: a
@@ -33,18 +31,18 @@ export const paymentIncidentsField: ArrayField = {
       label: { de: 'Art', en: 'Kind' },
       type: 'select',
       required: true,
-      access: recordedByServer,
+      access: writtenByServer,
       admin: { readOnly: true },
       options: [
         { value: 'duplicate_payment', label: { de: 'Doppelte Zahlung', en: 'Duplicate payment' } },
         { value: 'dispute', label: { de: 'Zahlungsstreit', en: 'Dispute' } },
       ] satisfies { value: PaymentIncidentKind; label: Record<string, string> }[],
     },
-    { name: 'reference', label: { de: 'Stripe-Referenz', en: 'Stripe reference' }, type: 'text', required: true, access: recordedByServer, admin: { readOnly: true } },
-    { name: 'amount', label: { de: 'Betrag (EUR)', en: 'Amount (EUR)' }, type: 'number', access: recordedByServer, admin: { readOnly: true } },
-    { name: 'state', label: { de: 'Stand', en: 'State' }, type: 'text', access: recordedByServer, admin: { readOnly: true } },
-    { name: 'opened_at', label: { de: 'Gemeldet am', en: 'Reported at' }, type: 'date', access: recordedByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
-    { name: 'closed_at', label: { de: 'Abgeschlossen am', en: 'Closed at' }, type: 'date', access: recordedByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
+    { name: 'reference', label: { de: 'Stripe-Referenz', en: 'Stripe reference' }, type: 'text', required: true, access: writtenByServer, admin: { readOnly: true } },
+    { name: 'amount', label: { de: 'Betrag (EUR)', en: 'Amount (EUR)' }, type: 'number', access: writtenByServer, admin: { readOnly: true } },
+    { name: 'state', label: { de: 'Stand', en: 'State' }, type: 'text', access: writtenByServer, admin: { readOnly: true } },
+    { name: 'opened_at', label: { de: 'Gemeldet am', en: 'Reported at' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
+    { name: 'closed_at', label: { de: 'Abgeschlossen am', en: 'Closed at' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
     { name: 'resolved', label: { de: 'Erledigt', en: 'Resolved' }, type: 'checkbox', defaultValue: false, access: { create: nobodyField, update: isAdminField } },
   ],
 }
