@@ -135,7 +135,9 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
       return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
     } catch (error) {
       const lostRace = takenByUniqueIndex(error)
-      if (lostRace) return { ok: false, status: 400, ...lostRace }
+      // Payload's own pre-check names `username` whichever of the two it found taken, so the
+      // winner (committed by now) is asked which one it was.
+      if (lostRace) return { ok: false, status: 400, ...((await takenField(payload, data)) ?? lostRace) }
       throw error
     }
   })
