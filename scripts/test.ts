@@ -35,6 +35,14 @@ process.env.MAIL_CATCHER_DIR = path.join(scratch, 'mail')
 delete process.env.DATABASE_URL
 prepareEnvironment()
 
+// How long each phase took, printed at the end: CI has a time budget (issue 19: under 20 minutes).
+const phases: string[] = []
+let phaseStart = Date.now()
+const phaseDone = (name: string) => {
+  phases.push(`${name} ${Math.round((Date.now() - phaseStart) / 1000)} s`)
+  phaseStart = Date.now()
+}
+
 type Tally = { passed: number; failed: number; skipped: number }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
 const add = (t: Partial<Tally>) => {
@@ -76,6 +84,7 @@ let exitCode = 1
 
 try {
   await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)
+  phaseDone('database')
 
   const fingerprint = sourceFingerprint()
   if (!buildIsCurrent(fingerprint)) {
@@ -87,9 +96,12 @@ try {
   // The body-limit tests watch the memory of the process that handles the requests.
   env.SERVER_PID = String(server.pid)
   await waitForHttp(`${env.BASE_URL}/`, 60000)
+  phaseDone('build and start')
 
   if (withJest) {
-    const jestResults = path.join(scratch, 'jest-results.json')
+    // Kept under test-results/ beside Playwright's, so a slow run can be read afterwards.
+    const jestResults = path.join(ROOT, 'test-results', 'jest-results.json')
+    rmSync(jestResults, { force: true })
     const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
     await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], {
       ...env,
@@ -99,6 +111,7 @@ try {
       const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
       add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
     } else add({ failed: 1 })
+    phaseDone('jest')
   }
 
   if (withE2e) {
@@ -109,6 +122,7 @@ try {
       const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
       add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
     } else add({ failed: 1 })
+    phaseDone('playwright')
   }
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
@@ -121,5 +135,6 @@ try {
   await database.stop()
   rmSync(scratch, { recursive: true, force: true })
 }
+console.log(`\nTimes: ${phases.join(', ')}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
 process.exit(exitCode)
