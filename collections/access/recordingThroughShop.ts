@@ -1,10 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, RequestContext } from 'payload'
 import { isAdminUser } from './roles'
 
-/** The request context the storefront's recording upload sets; Payload's REST cannot set it. */
-export const RECORDING_UPLOAD_CONTEXT = 'recordingUpload'
-
-const throughRecordingUpload = (context: Record<string, unknown> | undefined) => context?.[RECORDING_UPLOAD_CONTEXT] === true
+const throughRecordingUpload = (context: RequestContext) => context.recordingUpload === true
 
 /**
  * Audio files: the seller uploads anything; a customer only a voice recording through

@@ -1,6 +1,4 @@
 import type { Access } from 'payload'
-import { ORDER_PAGE_CONTEXT } from './madeOnOrderPage'
-import { RECORDING_UPLOAD_CONTEXT } from './recordingThroughShop'
 import { isAdminUser } from './roles'
 
 /**
@@ -12,6 +10,6 @@ import { isAdminUser } from './roles'
 export const sellerOrOwnOrderThroughShop: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
-  const throughShop = req.context?.[ORDER_PAGE_CONTEXT] === true || req.context?.[RECORDING_UPLOAD_CONTEXT] === true
+  const throughShop = req.context.orderPage === true || req.context.recordingUpload === true
   return throughShop ? { customer: { equals: req.user.id } } : false
 }

@@ -1,14 +1,11 @@
 import type { Access, FieldAccess } from 'payload'
 import { isAdminUser } from './roles'
 
-/** The request context the storefront's registration (/api/accounts/register/) sets; Payload's REST cannot set it. */
-export const REGISTRATION_CONTEXT = 'registrationForm'
-
 /**
  * Accounts are created by the seller or by the storefront's registration, which checks the
  * registration limit first; Payload's generic REST endpoint must not be a way around that.
  */
-export const sellerOrRegistration: Access = ({ req }) => isAdminUser(req.user) || req.context?.[REGISTRATION_CONTEXT] === true
+export const sellerOrRegistration: Access = ({ req }) => isAdminUser(req.user) || req.context.registrationForm === true
 
 /** Field-level variant: a value only the seller or the registration sets, e.g. the account's language. */
-export const sellerOrRegistrationField: FieldAccess = ({ req }) => isAdminUser(req.user) || req.context?.[REGISTRATION_CONTEXT] === true
+export const sellerOrRegistrationField: FieldAccess = ({ req }) => isAdminUser(req.user) || req.context.registrationForm === true

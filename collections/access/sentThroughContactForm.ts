@@ -1,12 +1,9 @@
 import type { Access } from 'payload'
 import { isAdminUser } from './roles'
 
-/** The request context the contact form's handler sets; Payload's REST cannot set it. */
-export const CONTACT_FORM_CONTEXT = 'contactForm'
-
 /**
  * Visitors create contact messages only through /api/contact/, which validates, rate-limits and
  * drops bots first; Payload's generic REST endpoint must not be a way around that.
  */
 export const sentThroughContactForm: Access = ({ req }) =>
-  isAdminUser(req.user) || req.context?.[CONTACT_FORM_CONTEXT] === true
+  isAdminUser(req.user) || req.context.contactForm === true

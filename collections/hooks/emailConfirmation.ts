@@ -1,10 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import type { User } from '../../payload-types'
 import { forgetConfirmationLinks, queueConfirmationMail } from '../../src/auth/email-confirmation'
-import { REGISTRATION_CONTEXT } from '../access/sellerOrRegistration'
 
 /** Handed from beforeChange to afterChange of the same operation: which mail the change calls for. */
-const CONFIRMATION_MAIL = 'confirmationMail'
 
 const normalized = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
@@ -13,19 +11,19 @@ const normalized = (value: unknown) => (typeof value === 'string' ? value.trim()
  * unconfirmed: a changed address loses its confirmation (and, after the change, every earlier link).
  */
 export const startEmailConfirmation: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc, req }) => {
-  const registering = operation === 'create' && req.context?.[REGISTRATION_CONTEXT] === true
+  const registering = operation === 'create' && req.context.registrationForm === true
   const addressChanged = operation === 'update' && data.email !== undefined && normalized(data.email) !== normalized(originalDoc?.email)
   if (!registering && !addressChanged) return data
   data.email_confirmed_at = null
-  req.context[CONFIRMATION_MAIL] = registering ? 'welcome' : 'confirm-email'
+  req.context.confirmationMail = registering ? 'welcome' : 'confirm-email'
   return data
 }
 
 /** Queues the welcome mail, or the mail to a new address, in the transaction of the change: both happen, or neither. */
 export const mailConfirmationLink: CollectionAfterChangeHook<User> = async ({ doc, req }) => {
-  const template = req.context[CONFIRMATION_MAIL] as 'welcome' | 'confirm-email' | undefined
+  const template = req.context.confirmationMail
   if (!template) return doc
-  delete req.context[CONFIRMATION_MAIL]
+  delete req.context.confirmationMail
   if (template === 'confirm-email') await forgetConfirmationLinks(req.payload, doc.id, req)
   await queueConfirmationMail(req.payload, req, template, doc)
   return doc

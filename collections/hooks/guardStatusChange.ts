@@ -5,15 +5,12 @@ import { de } from '../../src/i18n/messages/de'
 import { en } from '../../src/i18n/messages/en'
 import { isAdminUser } from '../access/roles'
 
-/** The request context by which the server's own code (Stripe's webhook) names who changes a status. */
-export const STATUS_ACTOR_CONTEXT = 'statusActor'
-
 /** The storefront's status labels, which the seller's admin messages use too. */
 const STATUS_LABELS: Record<'de' | 'en', Record<OrderStatus, string>> = { de: de.account.statuses, en: en.account.statuses }
 
 /** Who makes this change: named by the server's own code, else the logged-in caller; the server's own calls without a user act for the seller. */
 function actorOf(req: PayloadRequest): StatusActor {
-  const named = req.context?.[STATUS_ACTOR_CONTEXT]
+  const named = req.context.statusActor
   if (named === 'stripe' || named === 'seller' || named === 'customer') return named
   if (!req.user) return 'seller'
   return isAdminUser(req.user) ? 'seller' : 'customer'

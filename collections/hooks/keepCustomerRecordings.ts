@@ -2,9 +2,6 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../payload-types'
 import { audioIdOf, type UploadRow } from '../../src/orders/upload-rows'
 
-/** Set by the anonymisation of a customer (src/gdpr/anonymise.ts), the one change that removes their recordings. */
-export const CUSTOMER_ERASURE_CONTEXT = 'customerErasure'
-
 /**
  * A customer's voice recordings belong to the order for good: no save (the seller's, with or
  * without a current form) may drop one from the order's files, until the customer's personal data
@@ -12,7 +9,7 @@ export const CUSTOMER_ERASURE_CONTEXT = 'customerErasure'
  */
 export const keepCustomerRecordings: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !Array.isArray(data.uploads) || !originalDoc?.uploads?.length) return data
-  if (req.context?.[CUSTOMER_ERASURE_CONTEXT] === true) return data
+  if (req.context.customerErasure === true) return data
   const kept = new Set(data.uploads.map((row) => audioIdOf(row as UploadRow)))
   const removed = originalDoc.uploads.map(audioIdOf).filter((id) => !kept.has(id))
   if (removed.length === 0) return data

@@ -1,13 +1,4 @@
-import {
-  APIError,
-  AuthenticationError,
-  type CollectionAfterErrorHook,
-  type CollectionAfterLoginHook,
-  type CollectionAfterOperationHook,
-  type CollectionBeforeOperationHook,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type Payload, type PayloadRequest, type RequestContext } from 'payload'
 import { accountWaitMessage, clearLoginDelay, loginSucceeded, startLoginAttempt, TOO_MANY_LOGIN_FAILURES } from '../../src/auth/login-limit'
 import { releaseHits, restampHits } from '../../src/auth/rate-limit'
 import { isDatabaseError, SERVICE_UNAVAILABLE } from '../../src/auth/service-unavailable'
@@ -30,8 +21,7 @@ class AccountWaiting extends APIError {
   }
 }
 
-const LOGIN_ATTEMPT = 'loginAttempt'
-type StartedAttempt = { hitIds: number[]; userId: number | string | null }
+type StartedAttempt = NonNullable<RequestContext['loginAttempt']>
 
 /** The account a login names (Payload matches the name against username and e-mail alike), or null. */
 async function namedUserId(payload: Payload, data: Record<string, unknown>): Promise<number | string | null> {
@@ -55,13 +45,13 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const userId = await namedUserId(req.payload, (args.data ?? {}) as Record<string, unknown>)
   const attempt = await startLoginAttempt(req.payload, addressFromHeaders(req.headers), userId)
   if (!attempt.allowed) throw attempt.reason === 'address' ? new AddressBlocked() : new AccountWaiting(attempt.waitSeconds)
-  req.context[LOGIN_ATTEMPT] = { hitIds: attempt.hitIds, userId } satisfies StartedAttempt
+  req.context.loginAttempt = { hitIds: attempt.hitIds, userId } satisfies StartedAttempt
   return args
 }
 
 /** The password was right: the attempt was no failure, and the account's delay starts over. */
 export const forgetSuccessfulAttempt: CollectionAfterLoginHook = async ({ req, user }) => {
-  const attempt = req.context[LOGIN_ATTEMPT] as StartedAttempt | undefined
+  const attempt = req.context.loginAttempt
   if (attempt) await loginSucceeded(req.payload, attempt.hitIds, user.id)
   return user
 }
@@ -90,7 +80,7 @@ function setRetryAfter(req: PayloadRequest, seconds: number): void {
  * instanceof, not error names: the production build shortens class names.
  */
 export const answerLoginErrors: CollectionAfterErrorHook = async ({ error, req }) => {
-  const attempt = req.context[LOGIN_ATTEMPT] as StartedAttempt | undefined
+  const attempt = req.context.loginAttempt
   if (attempt && error instanceof AuthenticationError) await restampHits(req.payload, attempt.hitIds)
   else if (attempt) await releaseHits(req.payload, attempt.hitIds).catch(() => {})
   if (error instanceof AddressBlocked) return { response: { errors: [{ message: TOO_MANY_LOGIN_FAILURES }] }, status: 429 }

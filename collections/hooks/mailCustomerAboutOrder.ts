@@ -3,7 +3,6 @@ import type { Order } from '../../payload-types'
 import { isLocale, type Locale } from '../../src/i18n/locales'
 import { queueMail } from '../../src/mail/queue-mail'
 import type { MailTemplateName } from '../../src/mail/templates'
-import { ORDER_FORM_CONTEXT } from '../access/placedThroughShop'
 
 /** The language the customer ordered in (mails go out in it); German when the order does not say. */
 const orderLocale = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'de')
@@ -22,7 +21,7 @@ function mailFor(doc: Order, previous: Order | undefined, placedInShop: boolean)
  * payment receipt with the invoice, the delivered song. Queued in the transaction of the change.
  */
 export const mailCustomerAboutOrder: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
-  const template = mailFor(doc, operation === 'update' ? previousDoc : undefined, req.context?.[ORDER_FORM_CONTEXT] === true)
+  const template = mailFor(doc, operation === 'update' ? previousDoc : undefined, req.context.orderForm === true)
   if (!template) return doc
   const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
   const customer = await req.payload.findByID({ collection: 'users', id: customerId, depth: 0, req })

@@ -1,5 +1,4 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
-import { PASSWORD_RESET_CONTEXT } from '../../src/auth/password-reset'
 import { hashResetToken } from '../../src/auth/reset-token'
 
 class ResetThroughShop extends APIError {
@@ -16,7 +15,7 @@ class ResetThroughShop extends APIError {
  * (src/auth/password-reset.ts) only; the admin's "Forgot password?" leads there too.
  */
 export const onlyThroughShopPasswordReset: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'forgotPassword' || operation === 'resetPassword') && req.context?.[PASSWORD_RESET_CONTEXT] !== true) throw new ResetThroughShop()
+  if ((operation === 'forgotPassword' || operation === 'resetPassword') && req.context.passwordResetRequest !== true) throw new ResetThroughShop()
   return args
 }
 

@@ -1,8 +1,5 @@
-import type { Payload } from 'payload'
-import { ORDER_PAGE_CONTEXT } from '../../collections/access/madeOnOrderPage'
-import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
+import type { Payload, RequestContext } from 'payload'
 import { hashGiftToken, newGiftToken } from '../../src/gifts/gift-token'
-import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { encodeWav, synthesize, type TrackSound } from './audio-synth'
 import { DEMO_CUSTOMER } from './demo-customer'
 import { cachedFile } from './media-cache'
@@ -44,7 +41,7 @@ export async function seedDemoAfterDelivery(payload: Payload): Promise<void> {
   if (!order || (await payload.count({ collection: 'revision-requests', where: { order: { equals: order.id } } })).totalDocs > 0) return
 
   // An invented customer: no mails to anyone.
-  const context = { [NO_MAIL_CONTEXT]: true, [ORDER_PAGE_CONTEXT]: true, [STATUS_ACTOR_CONTEXT]: 'customer' }
+  const context = { noMail: true, orderPage: true, statusActor: 'customer' } satisfies RequestContext
   await payload.create({
     collection: 'revision-requests',
     data: {
@@ -73,7 +70,7 @@ export async function seedDemoAfterDelivery(payload: Payload): Promise<void> {
     id: order.id,
     data: { uploads: [...uploads, { audio: secondVersion.id, description: 'Mit mehr Meer und einem sanfteren Ende' }] },
     depth: 0,
-    context: { [NO_MAIL_CONTEXT]: true },
+    context: { noMail: true },
   })
 
   await payload.create({

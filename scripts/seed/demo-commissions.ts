@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { AUDIO_DIR } from '../../src/config/paths'
-import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
 /** A second demo customer whose orders wait for the seller: they fill the admin's dashboard and order views. */
@@ -12,7 +10,7 @@ export const DEMO_COMMISSIONS_CUSTOMER = { username: 'demo-kunde', email: 'demo-
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // An invented customer: no payment or delivery mails.
-const NO_MAIL = { [NO_MAIL_CONTEXT]: true }
+const NO_MAIL = { noMail: true }
 
 /** A private copy of a catalog track's music, standing in for a recording or a delivered song. */
 async function demoAudio(payload: Payload, ownerId: number, purpose: 'recording' | 'delivery', title: string, name: string, trackIndex: number) {
@@ -45,7 +43,7 @@ async function place(payload: Payload, customerId: number, order: Placed): Promi
 }
 
 const step = (payload: Payload, id: number, data: Partial<Order>, actor: 'seller' | 'customer' = 'seller') =>
-  payload.update({ collection: 'orders', id, data, depth: 0, context: { ...NO_MAIL, [STATUS_ACTOR_CONTEXT]: actor } })
+  payload.update({ collection: 'orders', id, data, depth: 0, context: { ...NO_MAIL, statusActor: actor } })
 
 /**
  * The seller's open work on a fresh shop: a paid order with the customer's voice recording (to

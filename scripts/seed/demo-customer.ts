@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
-import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { AUDIO_DIR } from '../../src/config/paths'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
@@ -94,9 +92,9 @@ export async function seedDemoCustomer(payload: Payload): Promise<DemoCustomerLo
 async function walkToStatus(payload: Payload, orderId: number, target: Order['status']): Promise<void> {
   const sellerSteps: Partial<Record<Order['status'], Order['status'][]>> = { delivered: ['paid', 'delivered'], completed: ['paid', 'delivered'] }
   // An invented customer: no payment or delivery mails.
-  const context = { [NO_MAIL_CONTEXT]: true }
+  const context = { noMail: true }
   for (const status of sellerSteps[target] ?? []) await payload.update({ collection: 'orders', id: orderId, data: { status }, depth: 0, context })
   if (target === 'completed') {
-    await payload.update({ collection: 'orders', id: orderId, data: { confirmed_by_user: true }, depth: 0, context: { ...context, [STATUS_ACTOR_CONTEXT]: 'customer' } })
+    await payload.update({ collection: 'orders', id: orderId, data: { confirmed_by_user: true }, depth: 0, context: { ...context, statusActor: 'customer' } })
   }
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import { anonymiseCustomer } from '../../src/gdpr/anonymise'
-import { NO_MAIL_CONTEXT } from '../../src/mail/queue-mail'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
 const FORMER_CUSTOMER = { username: 'ehemaliger-kunde', email: 'ehemaliger-kunde@example.com' } as const
@@ -45,9 +43,9 @@ export async function seedFormerCustomer(payload: Payload): Promise<void> {
     depth: 0,
   })
   // An invented customer: no mails.
-  const context = { [NO_MAIL_CONTEXT]: true }
+  const context = { noMail: true }
   for (const status of ['paid', 'delivered'] as const) await payload.update({ collection: 'orders', id: order.id, data: { status }, depth: 0, context })
-  await payload.update({ collection: 'orders', id: order.id, data: { confirmed_by_user: true }, depth: 0, context: { ...context, [STATUS_ACTOR_CONTEXT]: 'customer' } })
+  await payload.update({ collection: 'orders', id: order.id, data: { confirmed_by_user: true }, depth: 0, context: { ...context, statusActor: 'customer' } })
   const outcome = await anonymiseCustomer(payload, customer.id)
   if (!outcome.ok) throw new Error(`Could not anonymise the former demo customer: ${outcome.detail}`)
 }

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { REGISTRATION_CONTEXT } from '../../collections/access/sellerOrRegistration'
 import { addressFingerprint } from '../http/client-address'
 import { isLocale, type Locale } from '../i18n/locales'
 import { withSlots } from './rate-limit'
@@ -130,7 +129,7 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
         collection: 'users',
         data: { ...data, role: 'customer' },
         overrideAccess: false,
-        context: { [REGISTRATION_CONTEXT]: true },
+        context: { registrationForm: true },
       })
       return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
     } catch (error) {

@@ -16,9 +16,6 @@ import { hashResetToken, openResetToken, sealResetToken } from './reset-token'
  * (collections/hooks/passwordReset.ts).
  */
 
-/** The request context flag of the shop's own reset calls; Payload's REST forgot- and reset-password are refused without it. */
-export const PASSWORD_RESET_CONTEXT = 'passwordResetRequest'
-
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60
 
@@ -81,7 +78,7 @@ export async function acceptResetRequest(payload: Payload, input: unknown, clien
  */
 export async function mailResetLink(payload: Payload, email: string, fallbackLocale: Locale): Promise<void> {
   // One transaction: the stored hash and the queued mail exist together, or neither does.
-  const req = await createLocalReq({ context: { [PASSWORD_RESET_CONTEXT]: true } }, payload)
+  const req = await createLocalReq({ context: { passwordResetRequest: true } }, payload)
   await initTransaction(req)
   try {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, req })
@@ -122,7 +119,7 @@ export async function setNewPassword(payload: Payload, input: unknown): Promise<
       collection: 'users',
       data: { token: hashResetToken(token), password: password as string },
       overrideAccess: false,
-      context: { [PASSWORD_RESET_CONTEXT]: true },
+      context: { passwordResetRequest: true },
     })
     if (!result.token) throw new Error('Payload answered the password reset without a login token.')
     const { username, email, role } = result.user as { username?: string | null; email: string; role?: string }

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { CONTACT_FORM_CONTEXT } from '@collections/access/sentThroughContactForm'
 import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
@@ -84,7 +83,7 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
         collection: 'contact-messages',
         data: { name: name.trim(), email: email.trim(), message: message.trim(), locale, status: 'new', sender_fingerprint: fingerprint },
         overrideAccess: false,
-        context: { [CONTACT_FORM_CONTEXT]: true },
+        context: { contactForm: true },
       }),
   )
   if (!stored) return { kind: 'rate-limited', detail: PROBLEMS[locale].tooMany }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
-import { CUSTOMER_ERASURE_CONTEXT } from '@collections/hooks/keepCustomerRecordings'
 import { CUSTOM_THEME } from '@collections/Orders'
 import type { Mail, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
@@ -69,7 +67,7 @@ const refuse = (status: ErasureRefusal['status'], code: ErasureRefusal['code'], 
 export async function anonymiseCustomer(payload: Payload, customerId: number): Promise<ErasureOutcome> {
   // Checked and changed in one transaction holding the customer's lock and their orders' rows, so
   // no order of theirs is placed, paid or given a recording between the check and the change.
-  const req = await createLocalReq({ context: { [CUSTOMER_ERASURE_CONTEXT]: true, [STATUS_ACTOR_CONTEXT]: 'seller' } }, payload)
+  const req = await createLocalReq({ context: { customerErasure: true, statusActor: 'seller' } }, payload)
   await initTransaction(req)
   try {
     const outcome = await checkAndErase(payload, req, customerId)

@@ -1,6 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
 import { hasControlCharacters } from '@/http/plain-text'
-import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
 import { parseDocumentId } from '@/http/document-id'
 import type { Locale } from '@/i18n/locales'
 import { findDeliveredSong } from '@/orders/delivered-songs'
@@ -37,7 +36,7 @@ export async function createGiftLink(payload: Payload, customer: TypedUser, orde
   if (!request.ok) return request
   if (orderId === null) return noSuchOrder()
 
-  return withCustomerLocked(payload, customer, { orderId }, { [ORDER_PAGE_CONTEXT]: true }, async (req): Promise<Outcome<CreatedGiftLink>> => {
+  return withCustomerLocked(payload, customer, { orderId }, { orderPage: true }, async (req): Promise<Outcome<CreatedGiftLink>> => {
     const order = await findOwnOrder(payload, customer, orderId, req)
     if (!order) return noSuchOrder()
     const song = findDeliveredSong(order, request.value.audioId)

@@ -11,16 +11,13 @@ export type MailRequest = {
   data: MailData
 }
 
-/** Set on the Local API calls that build the demo shop: its invented customers get no mail. */
-export const NO_MAIL_CONTEXT = 'noMail'
-
 /**
  * Records a mail and queues the job that sends it, in the transaction of `req` (the change that
  * causes the mail): if that change is rolled back, no mail goes out; if the mail server is down or
  * slow, the change is not held up, the job retries later.
  */
 export async function queueMail(payload: Payload, req: PayloadRequest | undefined, mail: MailRequest): Promise<void> {
-  if (req?.context?.[NO_MAIL_CONTEXT] === true) return
+  if (req?.context?.noMail === true) return
   const record = await payload.create({
     collection: 'mails',
     data: {

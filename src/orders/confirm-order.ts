@@ -1,5 +1,4 @@
 import type { Payload, TypedUser } from 'payload'
-import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
 import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
@@ -14,7 +13,7 @@ import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
  */
 export async function confirmOrder(payload: Payload, customer: TypedUser, orderId: number | null): Promise<Outcome<ListedOrder>> {
   if (orderId === null) return noSuchOrder()
-  return withCustomerLocked(payload, customer, { orderId }, { [ORDER_PAGE_CONTEXT]: true }, async (req): Promise<Outcome<ListedOrder>> => {
+  return withCustomerLocked(payload, customer, { orderId }, { orderPage: true }, async (req): Promise<Outcome<ListedOrder>> => {
     const order = await findOwnOrder(payload, customer, orderId, req)
     if (!order) return noSuchOrder()
     if (order.status === 'cancelled') return refuse(409, 'This order was cancelled and cannot be confirmed.')

@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
-import { ORDER_FORM_CONTEXT } from '@collections/access/placedThroughShop'
 import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
 import type { Locale } from '@/i18n/locales'
 import { stripeSettings } from '@/payments/stripe-client'
@@ -176,7 +175,7 @@ export async function placeOrder(payload: Payload, customer: TypedUser, input: u
 
   const consentedAt = new Date().toISOString()
   // Counted and created under the customer's lock, so a burst of requests cannot pass the limit.
-  return withCustomerLocked(payload, customer, {}, { [ORDER_FORM_CONTEXT]: true }, async (req) => {
+  return withCustomerLocked(payload, customer, {}, { orderForm: true }, async (req) => {
     const tooMany = await tooManyOpenOrders(payload, customer, req)
     if (tooMany) return tooMany
     const created = await payload.create({

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileTypeFromFile } from 'file-type'
 import { type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
 import { ORDER_LIMITS } from './limits'
-import { RECORDING_UPLOAD_CONTEXT } from '@collections/access/recordingThroughShop'
 import { MAX_RECORDING_BYTES } from '@/http/body-limits'
 import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
 import { AUDIO_DIR } from '@/config/paths'
@@ -137,7 +136,7 @@ export async function attachRecording(
  * a document.
  */
 async function storeUnderLock(payload: Payload, customer: TypedUser, orderId: number, recording: Recording) {
-  const context = { [RECORDING_UPLOAD_CONTEXT]: true }
+  const context = { recordingUpload: true }
   let storedFilename: string | null | undefined
   try {
     return await withCustomerLocked(payload, customer, { orderId }, context, async (req) => {

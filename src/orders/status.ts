@@ -17,7 +17,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Who changes a status: the customer (confirming), the seller (admin), Stripe (webhooks). */
-export type StatusActor = 'customer' | 'seller' | 'stripe'
+export type { StatusActor } from '../site/request-context'
+import type { StatusActor } from '../site/request-context'
 
 type Transition = { to: OrderStatus; by: readonly StatusActor[] }
 

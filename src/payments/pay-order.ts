@@ -1,5 +1,4 @@
 import type { Payload, TypedUser } from 'payload'
-import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
 import type { Locale } from '@/i18n/locales'
 import { findOwnOrder } from '@/orders/own-order'
 import { noSuchOrder, type Outcome, refuse } from '@/orders/outcome'
@@ -24,7 +23,7 @@ export async function startOnlinePayment(
 ): Promise<Outcome<{ url: string }>> {
   if (orderId === null) return noSuchOrder()
   const settings = stripeSettings()
-  return withCustomerLocked(payload, customer, { orderId }, { [ORDER_PAGE_CONTEXT]: true }, async (req): Promise<Outcome<{ url: string }>> => {
+  return withCustomerLocked(payload, customer, { orderId }, { orderPage: true }, async (req): Promise<Outcome<{ url: string }>> => {
     const order = await findOwnOrder(payload, customer, orderId, req)
     if (!order) return noSuchOrder()
     if (order.status !== 'pending_payment') return refuse(409, 'This order is not awaiting payment.')

@@ -1,6 +1,5 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequestContext } from 'payload'
 import type Stripe from 'stripe'
-import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { canChangeStatus, isOrderStatus } from '@/orders/status'
 import { lockOrderRows } from '@/site/transaction'
@@ -10,7 +9,7 @@ import { type PaymentSignal, paymentSignal, verifiedStripeEvent } from './stripe
 
 export type WebhookAnswer = { status: 200 | 400; body: { received: boolean; outcome?: string; detail?: string } }
 
-const STRIPE_CONTEXT = { [STATUS_ACTOR_CONTEXT]: 'stripe' }
+const STRIPE_CONTEXT = { statusActor: 'stripe' } satisfies RequestContext
 
 /**
  * Handles one delivery of Stripe's webhook: checks the signature over the raw body, then applies

@@ -1,7 +1,5 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, RequestContext, TypedUser } from 'payload'
 import { hasControlCharacters } from '@/http/plain-text'
-import { ORDER_PAGE_CONTEXT } from '@collections/access/madeOnOrderPage'
-import { STATUS_ACTOR_CONTEXT } from '@collections/hooks/guardStatusChange'
 import { deliveredSongs } from '@/orders/delivered-songs'
 import { noSuchOrder, type Outcome, refuse } from '@/orders/outcome'
 import { findOwnOrder } from '@/orders/own-order'
@@ -32,7 +30,7 @@ export async function requestRevision(payload: Payload, customer: TypedUser, ord
   if (!message.ok) return message
   if (orderId === null) return noSuchOrder()
 
-  const context = { [ORDER_PAGE_CONTEXT]: true, [STATUS_ACTOR_CONTEXT]: 'customer' }
+  const context = { orderPage: true, statusActor: 'customer' } satisfies RequestContext
   return withCustomerLocked(payload, customer, { orderId }, context, async (req): Promise<Outcome<RequestedRevision>> => {
     const order = await findOwnOrder(payload, customer, orderId, req)
     if (!order) return noSuchOrder()

@@ -1,5 +1,4 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
-import { WITHDRAWAL_FORM_CONTEXT } from '@collections/access/sentThroughWithdrawalForm'
 import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
@@ -51,7 +50,7 @@ export async function receiveWithdrawal(payload: Payload, input: unknown, sender
   ]
   const stored = await withSlots(payload, limits, async () => {
     const text = declarationText(declaration, messagesFor(locale).withdrawalForm.declaration)
-    const req = await createLocalReq({ user: sender.user ?? undefined, context: { [WITHDRAWAL_FORM_CONTEXT]: true } }, payload)
+    const req = await createLocalReq({ user: sender.user ?? undefined, context: { withdrawalForm: true } }, payload)
     await initTransaction(req)
     try {
       const created = await payload.create({

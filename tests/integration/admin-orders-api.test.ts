@@ -1,4 +1,3 @@
-import { STATUS_ACTOR_CONTEXT } from '../../collections/hooks/guardStatusChange'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson } from '../support/http'
 import { mailsMatching, waitForMail } from '../support/mail'
@@ -139,7 +138,7 @@ describe("the seller's order calls", () => {
       expect((await changeStatus(seller, id, { status: 'paid' })).status).toBe(200)
       expect((await deliver(seller, id, { files: [(await uploadDelivery(seller, 'fassung-1.wav')).id], description: 'Fassung 1' })).status).toBe(201)
       // The customer asks for a revision (their call is engineer B's; here as the customer's step).
-      await (await testPayload()).update({ collection: 'orders', id, data: { status: 'revision_requested' }, context: { [STATUS_ACTOR_CONTEXT]: 'customer' } })
+      await (await testPayload()).update({ collection: 'orders', id, data: { status: 'revision_requested' }, context: { statusActor: 'customer' } })
       const started = new Date()
       const again = await deliver(seller, id, { files: [(await uploadDelivery(seller, 'fassung-2.wav')).id], description: 'Fassung 2' })
       expect(again.status).toBe(201)
