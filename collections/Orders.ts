@@ -27,13 +27,9 @@ import { ORDER_LIMITS } from '../src/orders/limits'
 import type { OrderStatus, StatusActor } from '../src/orders/status'
 import { DAY_AND_TIME } from './fields/dayAndTime'
 import { paymentIncidentsField } from './fields/paymentIncidents'
+import { CUSTOM_THEME, type PaymentMethod } from '../src/rules/choices'
 
 
-/** The focus-theme slug that asks for the customer's own theme in words. */
-export const CUSTOM_THEME = 'custom'
-
-export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** A customer may change their own order only by confirming it; everything else is the seller's. */
 const sellerOnly: { update: FieldAccess } = { update: isAdminField }

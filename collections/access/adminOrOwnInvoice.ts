@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Invoices: the seller sees every invoice, a customer only those issued to them. */
 export const adminOrOwnInvoice: Access = ({ req }) => {

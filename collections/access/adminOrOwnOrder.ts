@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Orders: the seller sees and edits every order, a customer only their own. */
 export const adminOrOwnOrder: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Records that belong to one customer (`customer` field): the seller sees all, a customer only their own. */
 export const adminOrOwnRecord: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Users: the seller sees everyone, a customer only their own account. */
 export const adminOrSelf: Access = ({ req }) => {

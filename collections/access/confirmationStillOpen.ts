@@ -1,5 +1,5 @@
 import type { FieldAccess } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /**
  * confirmed_by_user: a customer confirms their order once, and not a cancelled one. The

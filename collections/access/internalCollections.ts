@@ -1,5 +1,5 @@
 import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /**
  * Payload adds its own collections while it sanitizes the config (document locks, admin

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, RequestContext } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 const throughRecordingUpload = (context: RequestContext) => context.recordingUpload === true
 

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /**
  * Accounts are created by the seller or by the storefront's registration, which checks the

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdminUser } from './roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /**
  * Visitors create contact messages only through /api/contact/, which validates, rate-limits and

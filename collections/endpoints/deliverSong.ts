@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import { isAdminUser } from '../access/roles'
+import { isAdminUser } from '../../src/auth/roles'
 import { parseDocumentId } from '../../src/http/document-id'
 import { deliverSong } from '../../src/orders/deliver-song'
 

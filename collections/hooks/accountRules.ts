@@ -6,7 +6,7 @@ import {
 } from 'payload'
 import { emailProblem, passwordProblem, usernameProblem, type RegistrationProblem } from '../../src/auth/accounts'
 import { passwordMatches } from '../../src/auth/password-check'
-import { isAdminUser } from '../access/roles'
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Fields only Payload itself writes; a REST or GraphQL body never sets them, not even the seller's. */
 const SERVER_ONLY_FIELDS = [

@@ -1,12 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { canChangeStatus, isOrderStatus, type OrderStatus, type StatusActor } from '../../src/orders/status'
+import { statusRefusalMessage } from '../../src/orders/status-refusal'
 import type { Order } from '../../payload-types'
-import { de } from '../../src/i18n/messages/de'
-import { en } from '../../src/i18n/messages/en'
-import { isAdminUser } from '../access/roles'
-
-/** The storefront's status labels, which the seller's admin messages use too. */
-const STATUS_LABELS: Record<'de' | 'en', Record<OrderStatus, string>> = { de: de.account.statuses, en: en.account.statuses }
+import { isAdminUser } from '../../src/auth/roles'
 
 /** Who makes this change: named by the server's own code, else the logged-in caller; the server's own calls without a user act for the seller. */
 function actorOf(req: PayloadRequest): StatusActor {
@@ -27,14 +23,6 @@ class StatusChangeRefused extends APIError {
   }
 }
 
-/** Why a status step is refused, in the seller's interface language (also the status endpoint's `detail`). */
-export function statusRefusalMessage(req: PayloadRequest, from: OrderStatus, to: OrderStatus): string {
-  const language = req.i18n?.language === 'en' ? 'en' : 'de'
-  const labels = STATUS_LABELS[language]
-  return language === 'de'
-    ? `Der Status kann nicht von „${labels[from]}“ zu „${labels[to]}“ wechseln.`
-    : `The status cannot change from “${labels[from]}” to “${labels[to]}”.`
-}
 
 const refusal = (req: PayloadRequest, from: OrderStatus, to: OrderStatus) => new StatusChangeRefused(statusRefusalMessage(req, from, to))
 

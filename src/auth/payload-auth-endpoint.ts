@@ -1,7 +1,7 @@
-import config from '@payload-config'
+import { payloadConfig } from '@/site/payload'
 import { REST_POST } from '@payloadcms/next/routes'
 
-const payloadPost = REST_POST(config)
+const payloadPost = REST_POST(payloadConfig)
 
 /**
  * Hands a storefront auth call to Payload's own endpoint for users (/api/cms/users/<action>),

@@ -1,5 +1,5 @@
 import type { Audio, Category, FocusTheme, Media, MusicGroup, News, Package, Track, UseType } from '../../payload-types'
-import { youTubeWatchUrl } from '@collections/fields/youtube'
+import { youTubeWatchUrl } from '@/rules/youtube'
 import { richTextToHtml } from './rich-text'
 
 /**

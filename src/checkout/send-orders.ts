@@ -2,9 +2,8 @@ import { apiFetch } from '@/auth/access-token'
 import { type CartItem, readCart, writeCart } from '@/cart/cart-storage'
 import { RECORDING_FILE_NAME } from '@/cart/recording-store'
 import type { Locale } from '@/i18n/locales'
+import type { PaymentMethod } from '@/rules/choices'
 
-export const PAYMENT_METHODS = ['paypal', 'credit_card', 'prepayment'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Spec section 3: the recording is sent with a fixed description. */
 export const RECORDING_DESCRIPTION = 'Sprachaufnahme'

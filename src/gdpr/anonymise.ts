@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { CUSTOM_THEME } from '@collections/Orders'
+import { CUSTOM_THEME } from '@/rules/choices'
 import type { Mail, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'

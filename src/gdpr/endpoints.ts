@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadHandler } from 'payload'
-import { isAdminUser } from '@collections/access/roles'
+import { isAdminUser } from '@/auth/roles'
 import { parseDocumentId } from '@/http/document-id'
 import { jsonError } from '@/http/json-error'
 import { anonymiseCustomer } from './anonymise'

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { isAdminUser } from '@collections/access/roles'
+import { isAdminUser } from '@/auth/roles'
 import { parseDocumentId } from '@/http/document-id'
 
 const refuse = (status: number, detail: string) => Response.json({ detail }, { status })

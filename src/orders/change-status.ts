@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { statusRefusalMessage } from '@collections/hooks/guardStatusChange'
 import type { Order } from '../../payload-types'
 import { type Outcome, refuse } from './outcome'
 import { canChangeStatus, isOrderStatus, ORDER_STATUSES } from './status'
+import { statusRefusalMessage } from './status-refusal'
 import { withOrderLocked } from '@/site/transaction'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@collections/Orders'
+import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@/rules/choices'
 import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
 import type { Locale } from '@/i18n/locales'
 import { stripeSettings } from '@/payments/stripe-client'

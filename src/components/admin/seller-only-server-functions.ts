@@ -1,5 +1,5 @@
 import { getPayload, type ImportMap, type SanitizedConfig, UnauthorizedError } from 'payload'
-import { isAdminUser } from '@collections/access/roles'
+import { isAdminUser } from '@/auth/roles'
 import { adminViewer } from './viewer'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { youTubeVideoId } from '@collections/fields/youtube'
+import { youTubeVideoId } from '@/rules/youtube'
 import styles from './YouTubeEmbed.module.css'
 
 /**
