@@ -3,7 +3,8 @@
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
  * (Debian's Chromium). Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
- * runs only the test files whose path matches the pattern (for working on one area).
+ * runs only the test files whose path matches the pattern (for working on one area; it skips the lint
+ * step, which `--no-lint` also skips).
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +22,7 @@ const withE2e = !args.includes('--no-e2e')
 const withJest = !args.includes('--no-jest')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
+const withLint = !only && !args.includes('--no-lint')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 // Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
 if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
@@ -49,6 +51,18 @@ const add = (t: Partial<Tally>) => {
   tally.passed += t.passed ?? 0
   tally.failed += t.failed ?? 0
   tally.skipped += t.skipped ?? 0
+}
+
+// ESLint (layers, import cycles, TypeScript and React rules) and Prettier; a problem fails the run.
+if (withLint) {
+  await run('npm', ['run', '--silent', 'lint'], process.env).then(
+    () => add({ passed: 1 }),
+    () => {
+      console.error('Lint failed (npm run lint): see the problems above; `npm run format` fixes the formatting.')
+      add({ failed: 1 })
+    },
+  )
+  phaseDone('lint')
 }
 
 const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
