@@ -147,7 +147,8 @@ try {
     ? Promise.resolve()
     : (console.log('Building the shop for the tests …'), run(bin('next'), ['build'], env).then(() => markBuilt(fingerprint)))
   // The database is migrated and seeded while the shop is built (the seed waits mostly on files and the database).
-  await Promise.all([build, runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)])
+  const prepared = await Promise.allSettled([build, runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)])
+  for (const step of prepared) if (step.status === 'rejected') throw step.reason
   phaseDone('build and database')
 
   const e2eEnv = bothSuites ? await shopEnv(await copyDatabase(database.url, 'shop_e2e'), copyMedia(env.MEDIA_DIR!, `${env.MEDIA_DIR}-e2e`)) : env
