@@ -1,7 +1,7 @@
 import { payloadConfig } from '@/site/payload'
 import { REST_POST } from '@payloadcms/next/routes'
 
-const payloadPost = REST_POST(payloadConfig)
+let payloadPost: ReturnType<typeof REST_POST> | undefined
 
 /**
  * Hands a storefront auth call to Payload's own endpoint for users (/api/cms/users/<action>),
@@ -12,5 +12,6 @@ export function callPayloadAuth(request: Request, action: 'login' | 'logout' | '
   const headers = new Headers(request.headers)
   if (body !== undefined) headers.set('content-type', 'application/json')
   const forwarded = new Request(url, { method: 'POST', headers, body })
+  payloadPost ??= REST_POST(payloadConfig())
   return payloadPost(forwarded, { params: Promise.resolve({ slug: ['users', action] }) })
 }
