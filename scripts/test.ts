@@ -7,7 +7,7 @@
  * step, which `--no-lint` also skips).
  */
 import type { ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
@@ -121,6 +121,7 @@ async function runJest(shop: NodeJS.ProcessEnv): Promise<void> {
   // Outside test-results/, which Playwright empties when it starts; kept so a slow run can be read afterwards.
   const jestResults = path.join(ROOT, '.tmp', 'jest-results.json')
   rmSync(jestResults, { force: true })
+  mkdirSync(path.dirname(jestResults), { recursive: true })
   const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
   await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], { ...shop, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }).catch(() => {})
   if (existsSync(jestResults)) {
