@@ -12,7 +12,12 @@ const DOCS = path.join(ROOT, 'docs')
 const MAX_README_LINES = 200
 
 const read = (file: string) => readFileSync(file, 'utf8')
-const pages = () => [README, ...readdirSync(DOCS).filter((name) => name.endsWith('.md')).map((name) => path.join(DOCS, name))]
+const pages = () => [
+  README,
+  ...readdirSync(DOCS)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(DOCS, name)),
+]
 
 /** Markdown links outside code: [text](target). */
 function linksIn(markdown: string): string[] {
@@ -53,7 +58,9 @@ describe('README and docs/', () => {
 
   it('links from the README to the pages in docs/', () => {
     const docsLinks = localLinks(README).filter(({ target }) => target.startsWith(DOCS + path.sep))
-    expect(docsLinks.map(({ target }) => path.basename(target))).toEqual(expect.arrayContaining(['api.md', 'security.md', 'operations.md', 'admin.md', 'benchmarks.md', 'architecture.md']))
+    expect(docsLinks.map(({ target }) => path.basename(target))).toEqual(
+      expect.arrayContaining(['api.md', 'security.md', 'operations.md', 'admin.md', 'benchmarks.md', 'architecture.md']),
+    )
   })
 
   it.each(pages().map((file) => [path.relative(ROOT, file), file]))('%s links only to pages and headings that exist', (_name, file) => {
