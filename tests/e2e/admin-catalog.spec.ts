@@ -1,7 +1,7 @@
 import { silentWav } from '../support/audio'
 import { expect, fromTheShop, logInToAdmin, test } from './support'
 
-/** Screenshots for a person to look at (README: admin catalog). */
+/** Screenshots for a person to look at (docs/admin.md: "Music and news"). */
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-gdpr'
 
 test('the seller adds a track in one step: drops the audio file, title and duration come from the file, picks a cover', async ({ page }) => {

@@ -10,7 +10,7 @@ import { bearer, createCustomer, loginSeller, type TestCustomer } from '../suppo
 /**
  * Issue 18: who may call what on Payload's REST API (/api/cms), for every collection of the
  * running config (Payload's own included) and every global. The tables below are the document;
- * the README's security section is copied from them. Each cell is a real HTTP request against the
+ * the table in docs/security.md is copied from them. Each cell is a real HTTP request against the
  * running shop. The storefront's own routes (/api/orders/ …) have tests of their own.
  *
  * Callers (columns):

@@ -4,7 +4,7 @@ import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
 
-/** Files part of issue 8: what one customer account may fill (defaults of README "Configuration"). */
+/** Files part of issue 8: what one customer account may fill (defaults in docs/operations.md, "Configuration"). */
 
 const placeOrder = (customer: TestCustomer) =>
   getJson('/api/orders/', {
