@@ -36,7 +36,7 @@ export const Tracks: CollectionConfig = {
       filterOptions: { or: [{ purpose: { equals: 'track' } }, { and: [{ purpose: { equals: 'delivery' } }, { owner: { exists: false } }] }] },
     },
     {
-      // Read from the file when it was uploaded (collections/hooks/storeDuration.ts); shown, never typed.
+      // Read from the file when it was uploaded (collections/Audio/hooks/storeDuration.ts); shown, never typed.
       name: 'duration',
       label: { de: 'Dauer in Sekunden (aus der Datei)', en: 'Duration in seconds (from the file)' },
       type: 'number',

@@ -8,7 +8,7 @@ const idOf = (value: number | Invoice | null | undefined): number | null => (typ
  * An order that becomes paid gets its invoice, and a refunded order that had one its cancellation
  * invoice, both in the same transaction as the status change: if the change is rolled back, so is
  * the invoice and its number. Runs after guardStatusChange, which has allowed the change against
- * the order's locked row (collections/hooks/lockOrderRows.ts). Idempotent per order and kind: an
+ * the order's locked row (collections/Orders/hooks/lockOrderRows.ts). Idempotent per order and kind: an
  * invoice the order already has is linked, never issued twice (and the database's unique index
  * on order and kind refuses a second one).
  */

@@ -7,7 +7,7 @@ import { DEFAULT_REVISIONS_INCLUDED } from '../../../src/revisions/limits'
  * Prices an order from stored data (the package's price, the streaming surcharge and VAT mode of
  * the settings) and keeps that snapshot on the order when it is placed. The revisions the package
  * includes are part of what was sold and kept alike. What sets the price (package, streaming
- * option) cannot change afterwards (collections/Orders.ts), so later price changes leave existing
+ * option) cannot change afterwards (collections/Orders/index.ts), so later price changes leave existing
  * orders, their payments and invoices alone.
  */
 export const snapshotOrderPrice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {

@@ -3,7 +3,7 @@ import type { Track } from '../../../payload-types'
 
 /**
  * A track made by dropping its audio file takes what the file says: an empty title becomes the
- * file's title (its tags, else its name; collections/hooks/storeDuration.ts). The file, created by
+ * file's title (its tags, else its name; collections/Audio/hooks/storeDuration.ts). The file, created by
  * the upload drawer as a private delivery (the Audio collection's safe default), becomes what it
  * is now, a public catalog track. Only a file nobody owns is promoted: a customer's recording or
  * delivery never becomes public this way (the field's filter does not offer them either).
