@@ -22,7 +22,7 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
   const recordings = files.filter((file) => file.audio.purpose === 'recording')
   const deliveries = files.filter((file) => file.audio.purpose !== 'recording')
 
-  // Versions are numbered per revision round (collections/hooks/numberDeliveryVersions.ts); several files of one round are told apart.
+  // Versions are numbered per revision round (collections/Orders/hooks/numberDeliveryVersions.ts); several files of one round are told apart.
   const perVersion = (version: number) => deliveries.filter((file, index) => (file.version ?? index + 1) === version).length
   const deliveryTitle = (version: number, index: number) => {
     if (perVersion(version) === 1) return texts.version(version)
