@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Audio, Order } from '../../../payload-types'
-import { audioIdOf, type UploadRow } from '../../../src/orders/upload-rows'
+import { audioIdOf } from '../../../src/orders/upload-rows'
 
 const customerIdOf = (order: Order | undefined) => (typeof order?.customer === 'object' ? order.customer.id : order?.customer)
 
