@@ -54,19 +54,18 @@ export const Orders: CollectionConfig = {
   hooks: {
     beforeOperation: [lockOrderRowsBeforeChange],
     beforeValidate: [refuseStaleOrderSave],
-    beforeChange: [snapshotOrderPrice, stampConfirmation, keepCustomerRecordings, deliverOnUpload, numberDeliveryVersions, guardStatusChange, setDueDate, issueInvoicesOnPayment],
+    beforeChange: [
+      snapshotOrderPrice,
+      stampConfirmation,
+      keepCustomerRecordings,
+      deliverOnUpload,
+      numberDeliveryVersions,
+      guardStatusChange,
+      setDueDate,
+      issueInvoicesOnPayment,
+    ],
     afterChange: [shareUploadsWithCustomer, prepareDeliveredDownloads, mailCustomerAboutOrder],
   },
   // In this order in the form and in the database; the sidebar's fields gather on the right.
-  fields: [
-    customerField,
-    ...statusFields,
-    ...choiceFields,
-    ...deliveryFields,
-    ...moneyFields,
-    ...billingFields,
-    paymentField,
-    consentsField,
-    ...joinedFields,
-  ],
+  fields: [customerField, ...statusFields, ...choiceFields, ...deliveryFields, ...moneyFields, ...billingFields, paymentField, consentsField, ...joinedFields],
 }

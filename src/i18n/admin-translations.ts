@@ -28,7 +28,8 @@ const de = {
     actors: { customer: 'Kunde', seller: 'Sie', stripe: 'Stripe' },
     incidentKinds: { duplicate_payment: 'Doppelte Zahlung', dispute: 'Zahlungsstreit' },
     confirmCancel: 'Diese Bestellung wirklich stornieren? Das lässt sich nicht rückgängig machen.',
-    confirmRefund: 'Eine Erstattung für diese Bestellung erfassen? Das lässt sich nicht rückgängig machen (das Geld erstatten Sie in Stripe oder per Überweisung).',
+    confirmRefund:
+      'Eine Erstattung für diese Bestellung erfassen? Das lässt sich nicht rückgängig machen (das Geld erstatten Sie in Stripe oder per Überweisung).',
     noNextStatus: 'Kein weiterer Schritt für Sie: Die Bestellung ist abgeschlossen oder wartet auf den Kunden.',
     failed: 'Das hat nicht geklappt:',
     history: 'Verlauf',
@@ -46,7 +47,8 @@ const de = {
     cancellationInvoice: 'Stornorechnung',
     noInvoice: 'Noch keine Rechnung (sie entsteht mit dem Zahlungseingang).',
     deliverTitle: 'Song liefern',
-    deliverHelp: 'Audiodateien hierher ziehen oder auswählen. Mit „Song liefern“ erscheinen sie sofort im Konto des Kunden, die Bestellung wird „Geliefert“ und der Kunde bekommt eine E-Mail.',
+    deliverHelp:
+      'Audiodateien hierher ziehen oder auswählen. Mit „Song liefern“ erscheinen sie sofort im Konto des Kunden, die Bestellung wird „Geliefert“ und der Kunde bekommt eine E-Mail.',
     chooseFiles: 'Audiodateien auswählen',
     description: 'Beschreibung für den Kunden',
     deliverButton: 'Song liefern',
@@ -103,7 +105,8 @@ const de = {
       anonymised: 'Anonymisiert am',
       /** Why src/gdpr/anonymise.ts refused, by the refusal's code. */
       refusals: {
-        orders_open: 'Noch offene Bestellungen (Nr. {{orders}}): Die Daten können entfernt werden, sobald jede Bestellung abgeschlossen, storniert oder erstattet ist.',
+        orders_open:
+          'Noch offene Bestellungen (Nr. {{orders}}): Die Daten können entfernt werden, sobald jede Bestellung abgeschlossen, storniert oder erstattet ist.',
         already_anonymised: 'Die Daten dieses Kunden sind bereits anonymisiert.',
         not_a_customer: 'Nur die Daten eines Kunden lassen sich anonymisieren.',
         no_such_customer: 'Diesen Kunden gibt es nicht.',
@@ -161,7 +164,8 @@ const en: AdminTranslations = {
     cancellationInvoice: 'Cancellation invoice',
     noInvoice: 'No invoice yet (it is issued when the payment arrives).',
     deliverTitle: 'Deliver the song',
-    deliverHelp: 'Drop audio files here or choose them. "Deliver the song" puts them in the customer\'s account at once, marks the order delivered and mails the customer.',
+    deliverHelp:
+      'Drop audio files here or choose them. "Deliver the song" puts them in the customer\'s account at once, marks the order delivered and mails the customer.',
     chooseFiles: 'Choose audio files',
     description: 'Description for the customer',
     deliverButton: 'Deliver the song',

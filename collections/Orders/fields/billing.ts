@@ -12,7 +12,10 @@ export const billingFields: Field[] = [
     access: sellerOnly,
     admin: {
       ...shownAsText,
-      description: { de: 'Freiwillig vom Kunden angegeben; sonst steht sein Benutzername auf der Rechnung.', en: "Given by the customer if they wish; otherwise the invoice names their username." },
+      description: {
+        de: 'Freiwillig vom Kunden angegeben; sonst steht sein Benutzername auf der Rechnung.',
+        en: 'Given by the customer if they wish; otherwise the invoice names their username.',
+      },
     },
   },
   {

@@ -42,7 +42,10 @@ export const consentsField: Field = {
       access: recordedByOrderForm,
       admin: {
         readOnly: true,
-        description: { de: 'Welche Fassung der beiden Texte die Kasse zeigte, als der Kunde zustimmte.', en: 'Which version of the two texts the checkout showed when the customer agreed.' },
+        description: {
+          de: 'Welche Fassung der beiden Texte die Kasse zeigte, als der Kunde zustimmte.',
+          en: 'Which version of the two texts the checkout showed when the customer agreed.',
+        },
       },
     },
     {

@@ -10,7 +10,13 @@ export const paymentField: Field = {
   label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
   fields: [
     { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
-    { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', access: writtenByServer, admin: { readOnly: true } },
+    {
+      name: 'stripe_checkout_session',
+      label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' },
+      type: 'text',
+      access: writtenByServer,
+      admin: { readOnly: true },
+    },
     {
       // The payment that paid the order, stored when it is applied: only a refund of this payment refunds the order.
       name: 'stripe_payment_intent',
@@ -21,7 +27,14 @@ export const paymentField: Field = {
       admin: { readOnly: true },
     },
     { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
-    { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', access: writtenByServer, admin: { readOnly: true } },
+    {
+      name: 'invoice',
+      label: { de: 'Rechnung', en: 'Invoice' },
+      type: 'relationship',
+      relationTo: 'invoices',
+      access: writtenByServer,
+      admin: { readOnly: true },
+    },
     {
       name: 'cancellation_invoice',
       label: { de: 'Stornorechnung', en: 'Cancellation invoice' },
