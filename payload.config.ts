@@ -41,6 +41,7 @@ import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-tas
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
+import { adminTranslations } from './src/i18n/admin-translations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,6 +93,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de, en },
     fallbackLanguage: 'de',
+    // The texts of the shop's own admin components, beside Payload's: t('shop:…').
+    translations: adminTranslations,
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),

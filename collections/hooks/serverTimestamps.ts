@@ -5,7 +5,7 @@ import type { CollectionBeforeChangeHook, GlobalBeforeChangeHook, PayloadRequest
  * never sets them. On create both are the server's time; on update createdAt stays the stored one
  * (Payload itself stamps updatedAt). The server's own Local API calls may still set them, e.g. demo
  * data with past dates. A beforeChange hook, so it runs after the admin's stale-save check
- * (collections/hooks/refuseStaleOrderSave.ts), which reads the updatedAt the form sends back.
+ * (collections/Orders/hooks/refuseStaleOrderSave.ts), which reads the updatedAt the form sends back.
  */
 const fromOutside = (req: PayloadRequest): boolean => req.payloadAPI !== 'local'
 

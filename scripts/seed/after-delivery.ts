@@ -63,7 +63,7 @@ export async function seedDemoAfterDelivery(payload: Payload): Promise<void> {
     file: { data: wav, mimetype: 'audio/wav', name: 'wunschsong-demo-kundin-fassung-2.wav', size: wav.length },
     depth: 0,
   })
-  // The seller's delivery of the new version: the order becomes "delivered" again (collections/hooks/deliverOnUpload.ts).
+  // The seller's delivery of the new version: the order becomes "delivered" again (collections/Orders/hooks/deliverOnUpload.ts).
   const uploads = (order.uploads ?? []).map(({ id, audio, description }) => ({ id, audio, description }))
   await payload.update({
     collection: 'orders',

@@ -13,7 +13,7 @@ import { hashResetToken, openResetToken, sealResetToken } from './reset-token'
  * the shop mails the link to /reset-password, and Payload's resetPassword, given the hash of the
  * link's token, sets the new password, ends every session of the account and starts a new one for
  * the person who reset it. A new password or e-mail address ends an open link
- * (collections/hooks/passwordReset.ts).
+ * (collections/Users/hooks/passwordReset.ts).
  */
 
 /** How long a reset link works. */

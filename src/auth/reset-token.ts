@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 
 /*
  * How a password-reset token is kept. Payload's forgotPassword makes the token; the database keeps
- * only its SHA-256 (users.resetPasswordToken, written by collections/hooks/passwordReset.ts), so a
+ * only its SHA-256 (users.resetPasswordToken, written by collections/Users/hooks/passwordReset.ts), so a
  * copy of the database resets no password. The clear token goes into the one mail that carries
  * the link: queued with the request, it travels in the mail's record sealed with AES-256-GCM under
  * a key derived from PAYLOAD_SECRET (a database copy alone cannot open it), and the mail job drops

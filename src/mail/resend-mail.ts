@@ -1,21 +1,13 @@
-import type { Endpoint } from 'payload'
-import { isAdminUser } from '@/auth/roles'
-import { parseDocumentId } from '@/http/document-id'
+import type { Payload } from 'payload'
 
-const refuse = (status: number, detail: string) => Response.json({ detail }, { status })
-
-/** POST /api/cms/mails/{id}/resend (the seller): sends a recorded mail once more, through the queue. */
-export const resendMailEndpoint: Endpoint = {
-  path: '/:id/resend',
-  method: 'post',
-  handler: async (req) => {
-    if (!isAdminUser(req.user)) return refuse(403, 'Only the seller can send a mail again.')
-    const id = parseDocumentId(String(req.routeParams?.id ?? ''))
-    if (id === null) return refuse(400, 'The mail id must be a positive whole number.')
-    const { docs } = await req.payload.find({ collection: 'mails', where: { id: { equals: id } }, limit: 1, depth: 0 })
-    if (!docs[0]) return refuse(404, 'There is no such mail.')
-    await req.payload.update({ collection: 'mails', id, data: { status: 'queued', last_error: null }, depth: 0 })
-    await req.payload.jobs.queue({ task: 'sendMail', input: { mail: id } })
-    return Response.json({ detail: 'The mail is queued again.' }, { status: 202 })
-  },
+/**
+ * Sends a recorded mail once more, through the queue: it is marked queued again and a send job
+ * follows. False when there is no such mail.
+ */
+export async function resendMail(payload: Payload, id: number): Promise<boolean> {
+  const { docs } = await payload.find({ collection: 'mails', where: { id: { equals: id } }, limit: 1, depth: 0 })
+  if (!docs[0]) return false
+  await payload.update({ collection: 'mails', id, data: { status: 'queued', last_error: null }, depth: 0 })
+  await payload.jobs.queue({ task: 'sendMail', input: { mail: id } })
+  return true
 }

@@ -58,7 +58,7 @@ async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: n
   }
 }
 
-/** The jobs-queue task that sends one recorded mail (collections/Mails.ts). */
+/** The jobs-queue task that sends one recorded mail (collections/Mails/index.ts). */
 export const sendMailTask: TaskConfig<{ input: { mail: number }; output: object }> = {
   slug: 'sendMail',
   label: 'Send e-mail',

@@ -8,7 +8,7 @@ import { withOrderLocked } from '@/site/transaction'
 /**
  * The seller moves an order one step along its life cycle (the status buttons of the admin's order
  * view, POST /api/cms/orders/{id}/status). The step is checked here, on the order's locked row, for
- * a clear answer, and again by collections/hooks/guardStatusChange.ts, which also records it in the
+ * a clear answer, and again by collections/Orders/hooks/guardStatusChange.ts, which also records it in the
  * status history. Under the lock, two presses at once (or a press and Stripe's webhook) come one
  * after the other: the second is checked against what the first did.
  */

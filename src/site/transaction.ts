@@ -37,7 +37,7 @@ export async function lockCustomer(payload: Payload, req: PayloadRequest, custom
 /**
  * Takes the row lock of one order (or, for a bulk change, of every order) in `req`'s transaction.
  * Every change of an order takes it before Payload reads the stored order
- * (collections/hooks/lockOrderRows.ts), so two saves never both start from the same old row: the
+ * (collections/Orders/hooks/lockOrderRows.ts), so two saves never both start from the same old row: the
  * second waits, then reads what the first wrote and is checked against that.
  */
 export async function lockOrderRows(payload: Payload, req: PayloadRequest, orderId: number | 'all'): Promise<void> {

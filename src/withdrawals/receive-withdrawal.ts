@@ -29,7 +29,7 @@ type Sender = { clientAddress: string; user: TypedUser | null; fallbackLocale: L
 /**
  * Receives a declaration of withdrawal (POST /api/withdrawals/): checks it, rate-limits it, and
  * stores it with the time of receipt in one transaction, in which the collection's hook
- * (collections/hooks/mailWithdrawal.ts) queues the confirmation to the customer and the note to
+ * (collections/Withdrawals/hooks/mailWithdrawal.ts) queues the confirmation to the customer and the note to
  * the seller: a stored declaration is never left without its confirmation, a failed one sends none.
  */
 export async function receiveWithdrawal(payload: Payload, input: unknown, sender: Sender): Promise<WithdrawalOutcome> {

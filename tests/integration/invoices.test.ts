@@ -7,9 +7,9 @@ import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
 /**
- * Invoices issued with the payment (collections/hooks/issueInvoicesOnPayment.ts), their gapless
+ * Invoices issued with the payment (collections/Orders/hooks/issueInvoicesOnPayment.ts), their gapless
  * numbers (src/invoices/invoice-number.ts), cancellation invoices, and the order life cycle's
- * guard (collections/hooks/guardStatusChange.ts), against the real database and server.
+ * guard (collections/Orders/hooks/guardStatusChange.ts), against the real database and server.
  */
 let payload: Payload
 let alice: TestCustomer

@@ -2,7 +2,7 @@ import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { loginSeller } from '../support/users'
 
-/** The news article's YouTube field (collections/fields/youtube.ts): checked on the server, stored as the video id. */
+/** The news article's YouTube field (collections/News/fields/youtube.ts): checked on the server, stored as the video id. */
 let seller: { token: string }
 beforeAll(async () => {
   seller = await loginSeller()

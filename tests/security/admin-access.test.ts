@@ -4,7 +4,7 @@ import { closeTestPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
 /**
- * Only the seller reaches /admin (collections/Users.ts access.admin). A customer's login cookie,
+ * Only the seller reaches /admin (collections/Users/index.ts access.admin). A customer's login cookie,
  * sent the way a browser navigating the shop sends it, is recognised and still turned away to the
  * seller-only page (no data, a way to the seller's login); a visitor gets the login page.
  */

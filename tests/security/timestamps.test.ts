@@ -26,7 +26,7 @@ const stored = async (collection: TimestampedSlug, id: number) =>
 /**
  * A PATCH that carries a forged createdAt; whatever it answers, the stored createdAt is the one from
  * before. `sendStoredUpdatedAt`: send back the stored updatedAt, as the admin's order form does for
- * its stale-save check (collections/hooks/refuseStaleOrderSave.ts), which a forged one would trip (409).
+ * its stale-save check (collections/Orders/hooks/refuseStaleOrderSave.ts), which a forged one would trip (409).
  */
 async function expectCreatedAtKept(collection: TimestampedSlug, id: number, caller: Caller, allowedStatuses: number[], sendStoredUpdatedAt = false) {
   const before = await stored(collection, id)

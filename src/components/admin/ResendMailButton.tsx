@@ -3,18 +3,13 @@
 import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-
-const TEXTS = {
-  de: { resend: 'Erneut senden', queued: 'Die E-Mail wird gleich noch einmal gesendet.', failed: 'Das hat nicht geklappt:' },
-  en: { resend: 'Send again', queued: 'The e-mail will be sent again in a moment.', failed: 'That did not work:' },
-}
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 
 /** In a mail's sidebar: queues the mail once more (after a failure, or when a customer lost it). */
 export function ResendMailButton() {
   const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const router = useRouter()
-  const texts = i18n.language === 'en' ? TEXTS.en : TEXTS.de
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'queued' } | { kind: 'failed'; detail: string }>({ kind: 'idle' })
   if (id === undefined) return null
 
@@ -33,9 +28,9 @@ export function ResendMailButton() {
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <Button buttonStyle="secondary" disabled={state.kind === 'busy'} onClick={resend}>
-        {texts.resend}
+        {t('shop:mails:resend')}
       </Button>
-      <p role="status">{state.kind === 'queued' ? texts.queued : state.kind === 'failed' ? `${texts.failed} ${state.detail}` : ''}</p>
+      <p role="status">{state.kind === 'queued' ? t('shop:mails:queued') : state.kind === 'failed' ? `${t('shop:failed')} ${state.detail}` : ''}</p>
     </div>
   )
 }

@@ -1,15 +1,16 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useId, useState } from 'react'
-
-export type SellerLoginTexts = { email: string; password: string; submit: string; failed: string }
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 
 /**
  * The seller's login on the page a customer's session lands on in /admin: Payload's login call
  * replaces the customer's session cookie with the seller's, then the admin opens. A customer's
  * own credentials get the same refusal as wrong ones (the admin lets only the seller in).
  */
-export function SellerLoginForm({ texts }: { texts: SellerLoginTexts }) {
+export function SellerLoginForm() {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const id = useId()
   const [failed, setFailed] = useState(false)
   const [sending, setSending] = useState(false)
@@ -38,23 +39,23 @@ export function SellerLoginForm({ texts }: { texts: SellerLoginTexts }) {
     <form className="shop-seller-login" onSubmit={logIn}>
       <div className="field-type">
         <label className="field-label" htmlFor={`${id}-email`}>
-          {texts.email}
+          {t('shop:sellerOnly:email')}
         </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
       </div>
       <div className="field-type">
         <label className="field-label" htmlFor={`${id}-password`}>
-          {texts.password}
+          {t('shop:sellerOnly:password')}
         </label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
       </div>
       {failed && (
         <p role="alert" className="shop-seller-login__error">
-          {texts.failed}
+          {t('shop:sellerOnly:loginFailed')}
         </p>
       )}
       <button type="submit" className="btn btn--style-primary btn--size-large" disabled={sending}>
-        {texts.submit}
+        {t('shop:sellerOnly:submit')}
       </button>
     </form>
   )

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { SellerLoginForm } from './SellerLoginForm'
-import { adminTexts } from './texts'
+import { adminT } from './admin-i18n'
 
 /**
  * /admin/unauthorized: where Payload sends a logged-in customer who opens the admin (Users'
@@ -8,15 +8,15 @@ import { adminTexts } from './texts'
  * the shop.
  */
 export function SellerOnlyView({ initPageResult }: AdminViewServerProps) {
-  const texts = adminTexts(initPageResult.req.i18n.language).sellerOnly
+  const t = adminT(initPageResult.req.i18n)
   return (
     <div className="shop-seller-only">
-      <h1>{texts.title}</h1>
-      <p>{texts.text}</p>
-      <h2>{texts.logIn}</h2>
-      <SellerLoginForm texts={texts.form} />
+      <h1>{t('shop:sellerOnly:title')}</h1>
+      <p>{t('shop:sellerOnly:text')}</p>
+      <h2>{t('shop:sellerOnly:logIn')}</h2>
+      <SellerLoginForm />
       <p>
-        <a href="/account">{texts.back}</a>
+        <a href="/account">{t('shop:sellerOnly:back')}</a>
       </p>
     </div>
   )

@@ -4,27 +4,9 @@ import { getTranslation } from '@payloadcms/translations'
 import { Button, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import type { ClientField } from 'payload'
 import { useEffect, useId, useState } from 'react'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 
 type Language = 'de' | 'en'
-
-const WORDS = {
-  de: {
-    names: { de: 'Deutsch', en: 'Englisch' },
-    save: (language: string) => `${language} speichern`,
-    empty: 'noch nicht geschrieben',
-    saving: 'Wird gespeichert …',
-    saved: 'Gespeichert.',
-    failed: 'Nicht gespeichert',
-  },
-  en: {
-    names: { de: 'German', en: 'English' },
-    save: (language: string) => `Save ${language}`,
-    empty: 'not written yet',
-    saving: 'Saving …',
-    saved: 'Saved.',
-    failed: 'Not saved',
-  },
-} as const
 
 /** One request per document and language, shared by all fields of the form. */
 const storedVersions = new Map<string, Promise<Record<string, unknown> | null>>()
@@ -64,10 +46,9 @@ type Props = { path?: string; field?: ClientField; readOnly?: boolean }
 export function OtherLanguageValue({ path, field, readOnly }: Props) {
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const locale = useLocale()
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const inputId = useId()
   const other: Language = locale.code === 'en' ? 'de' : 'en'
-  const words = i18n.language === 'en' ? WORDS.en : WORDS.de
   const [stored, setStored] = useState<string | null>(null)
   const [draft, setDraft] = useState('')
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
@@ -90,7 +71,7 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
   }, [readUrl, path])
 
   if (!documentUrl || !path || stored === null) return null
-  const languageName = words.names[other]
+  const languageName = t(`shop:otherLanguage:names:${other}`)
   const fieldLabel = field && 'label' in field && field.label ? getTranslation(field.label, i18n) : path
   const editable = !readOnly && !path.includes('.')
 
@@ -126,7 +107,7 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
     id: inputId,
     value: draft,
     lang: other,
-    placeholder: words.empty,
+    placeholder: t('shop:otherLanguage:empty'),
     'aria-label': `${fieldLabel} (${languageName})`,
     onChange: (event: { target: { value: string } }) => {
       setDraft(event.target.value)
@@ -143,11 +124,11 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', minHeight: '2rem' }}>
         {draft !== stored && (
           <Button buttonStyle="secondary" size="small" margin={false} disabled={state.kind === 'saving'} onClick={save}>
-            {words.save(languageName)}
+            {t('shop:otherLanguage:save', { language: languageName })}
           </Button>
         )}
         <span role="status" className="field-description" style={state.kind === 'failed' ? { color: 'var(--theme-error-500)' } : undefined}>
-          {state.kind === 'saving' ? words.saving : state.kind === 'saved' ? words.saved : state.kind === 'failed' ? `${words.failed}: ${state.message}` : ''}
+          {state.kind === 'saving' ? t('shop:otherLanguage:saving') : state.kind === 'saved' ? t('shop:otherLanguage:saved') : state.kind === 'failed' ? `${t('shop:otherLanguage:failed')}: ${state.message}` : ''}
         </span>
       </div>
     </div>

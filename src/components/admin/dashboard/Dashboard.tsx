@@ -9,7 +9,7 @@ import { ordersWith } from '../orders/list-links'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
-import { adminLocale, adminTexts } from '../texts'
+import { adminLocale, adminT, valueLabel } from '../admin-i18n'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
@@ -23,16 +23,16 @@ const LATEST_SHOWN = 3
 export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const { payload, i18n, user } = req
-  const texts = adminTexts(i18n.language)
+  const t = adminT(i18n)
   const locale = adminLocale(i18n.language)
   const asSeller = { user: user ?? undefined, overrideAccess: false, req } as const
   const statusIn = (statuses: readonly OrderStatus[]): Where => ({ status: { in: statuses as OrderStatus[] } })
 
   const groups: { label: string; statuses: readonly OrderStatus[] }[] = [
-    { label: texts.dashboard.pendingPayment, statuses: ['pending_payment'] },
-    { label: texts.dashboard.toCompose, statuses: ['paid', 'in_progress'] },
-    { label: texts.dashboard.deliveredWaiting, statuses: ['delivered'] },
-    { label: texts.dashboard.revisionRequested, statuses: ['revision_requested'] },
+    { label: t('shop:dashboard:pendingPayment'), statuses: ['pending_payment'] },
+    { label: t('shop:dashboard:toCompose'), statuses: ['paid', 'in_progress'] },
+    { label: t('shop:dashboard:deliveredWaiting'), statuses: ['delivered'] },
+    { label: t('shop:dashboard:revisionRequested'), statuses: ['revision_requested'] },
   ]
   const [counts, oldest, messages, withdrawals, names, incidents] = await Promise.all([
     Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
@@ -52,21 +52,21 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
 
   return (
     <Gutter className="shop-dashboard">
-      <h1>{texts.dashboard.title}</h1>
+      <h1>{t('shop:dashboard:title')}</h1>
 
       {openIncidents.length > 0 ? (
         <section aria-labelledby="shop-dashboard-incidents" className="shop-dashboard__incidents">
           <h2 id="shop-dashboard-incidents">
-            {texts.dashboard.paymentIncidents}: {openIncidents.length}
+            {t('shop:dashboard:paymentIncidents')}: {openIncidents.length}
           </h2>
-          <p>{texts.dashboard.paymentIncidentsHint}</p>
+          <p>{t('shop:dashboard:paymentIncidentsHint')}</p>
           <ul>
             {openIncidents.map((incident) => (
               <li key={incident.id ?? incident.reference}>
                 <a href={`/admin/collections/orders/${incident.order}`}>
-                  {texts.dashboard.order} {incident.order}
+                  {t('shop:dashboard:order')} {incident.order}
                 </a>
-                : {texts.dashboard.incidentKinds[incident.kind] ?? incident.kind}
+                : {valueLabel(i18n, 'incidentKinds', incident.kind)}
                 {incident.amount ? ` (${formatPrice(incident.amount, locale)})` : ''} – {incident.state}
               </li>
             ))}
@@ -75,7 +75,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       ) : null}
 
       <section aria-labelledby="shop-dashboard-open">
-        <h2 id="shop-dashboard-open">{texts.dashboard.open}</h2>
+        <h2 id="shop-dashboard-open">{t('shop:dashboard:open')}</h2>
         <ul className="shop-dashboard__counts">
           {groups.map((group, index) => (
             <li key={group.label}>
@@ -89,18 +89,18 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       </section>
 
       <section aria-labelledby="shop-dashboard-oldest">
-        <h2 id="shop-dashboard-oldest">{texts.dashboard.oldest}</h2>
+        <h2 id="shop-dashboard-oldest">{t('shop:dashboard:oldest')}</h2>
         {oldest.docs.length === 0 ? (
-          <p>{texts.dashboard.noneOpen}</p>
+          <p>{t('shop:dashboard:noneOpen')}</p>
         ) : (
           <table className="shop-dashboard__table">
             <thead>
               <tr>
-                <th scope="col">{texts.dashboard.order}</th>
-                <th scope="col">{texts.dashboard.customer}</th>
-                <th scope="col">{texts.dashboard.package}</th>
-                <th scope="col">{texts.dashboard.status}</th>
-                <th scope="col">{texts.dashboard.due}</th>
+                <th scope="col">{t('shop:dashboard:order')}</th>
+                <th scope="col">{t('shop:dashboard:customer')}</th>
+                <th scope="col">{t('shop:dashboard:package')}</th>
+                <th scope="col">{t('shop:dashboard:status')}</th>
+                <th scope="col">{t('shop:dashboard:due')}</th>
               </tr>
             </thead>
             <tbody>
@@ -108,31 +108,31 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                 <tr key={order.id}>
                   <td>
                     <a href={`/admin/collections/orders/${order.id}`}>
-                      {texts.dashboard.order} {order.id}
+                      {t('shop:dashboard:order')} {order.id}
                     </a>
                   </td>
                   <td>{customers[index]?.username ?? ''}</td>
                   <td>{names.packages[order.package] ?? order.package}</td>
                   <td>
-                    <StatusLabel status={order.status} language={i18n.language} />
+                    <StatusLabel status={order.status} i18n={i18n} />
                   </td>
-                  <td>{order.due_at ? <DueDate dueAt={order.due_at} status={order.status} language={i18n.language} /> : texts.dashboard.noDue}</td>
+                  <td>{order.due_at ? <DueDate dueAt={order.due_at} status={order.status} i18n={i18n} /> : t('shop:dashboard:noDue')}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
         <p>
-          <a href="/admin/collections/orders">{texts.dashboard.allOrders}</a>
+          <a href="/admin/collections/orders">{t('shop:dashboard:allOrders')}</a>
         </p>
       </section>
 
       <div className="shop-dashboard__inbox">
         <section aria-labelledby="shop-dashboard-messages">
           <h2 id="shop-dashboard-messages">
-            {texts.dashboard.messages}: {messages.totalDocs}
+            {t('shop:dashboard:messages')}: {messages.totalDocs}
           </h2>
-          {messages.docs.length === 0 ? <p>{texts.dashboard.noMessages}</p> : null}
+          {messages.docs.length === 0 ? <p>{t('shop:dashboard:noMessages')}</p> : null}
           <ul>
             {messages.docs.map((message) => (
               <li key={message.id}>
@@ -140,13 +140,13 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               </li>
             ))}
           </ul>
-          <a href="/admin/collections/contact-messages?where[status][equals]=new">{texts.dashboard.showAll}</a>
+          <a href="/admin/collections/contact-messages?where[status][equals]=new">{t('shop:dashboard:showAll')}</a>
         </section>
         <section aria-labelledby="shop-dashboard-withdrawals">
           <h2 id="shop-dashboard-withdrawals">
-            {texts.dashboard.withdrawals}: {withdrawals.totalDocs}
+            {t('shop:dashboard:withdrawals')}: {withdrawals.totalDocs}
           </h2>
-          {withdrawals.docs.length === 0 ? <p>{texts.dashboard.noWithdrawals}</p> : null}
+          {withdrawals.docs.length === 0 ? <p>{t('shop:dashboard:noWithdrawals')}</p> : null}
           <ul>
             {withdrawals.docs.map((withdrawal) => (
               <li key={withdrawal.id}>
@@ -154,7 +154,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               </li>
             ))}
           </ul>
-          <a href="/admin/collections/withdrawals?where[status][equals]=new">{texts.dashboard.showAll}</a>
+          <a href="/admin/collections/withdrawals?where[status][equals]=new">{t('shop:dashboard:showAll')}</a>
         </section>
       </div>
     </Gutter>

@@ -1,5 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { adminLocale } from '../texts'
+import { adminLocale } from '../admin-i18n'
 import { choiceName, isChoiceField } from './lookups'
 
 /** Orders list: package, use type or theme by its name in the admin's language (the slug if it was deleted since). */

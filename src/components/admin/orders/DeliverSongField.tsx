@@ -2,7 +2,7 @@
 
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { type DragEvent, useId, useState } from 'react'
-import { adminTexts } from '../texts'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 
 /** Statuses in which a delivery can be made (the server checks again: src/orders/deliver-song.ts). */
 const DELIVERABLE = ['paid', 'in_progress', 'revision_requested', 'delivered']
@@ -22,8 +22,7 @@ async function detailOf(response: Response): Promise<string> {
  */
 export function DeliverSongField() {
   const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
-  const texts = adminTexts(i18n.language)
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const status = useFormFields(([fields]) => fields.status?.value)
   const [files, setFiles] = useState<File[]>([])
   const [description, setDescription] = useState('')
@@ -69,15 +68,15 @@ export function DeliverSongField() {
 
   if (!DELIVERABLE.includes(String(status))) {
     return (
-      <section className="shop-deliver field-type" aria-label={texts.deliverTitle}>
-        <h3>{texts.deliverTitle}</h3>
-        <p className="shop-hint">{texts.notDeliverable}</p>
+      <section className="shop-deliver field-type" aria-label={t('shop:deliverTitle')}>
+        <h3>{t('shop:deliverTitle')}</h3>
+        <p className="shop-hint">{t('shop:notDeliverable')}</p>
       </section>
     )
   }
   return (
-    <section className="shop-deliver field-type" aria-label={texts.deliverTitle}>
-      <h3>{texts.deliverTitle}</h3>
+    <section className="shop-deliver field-type" aria-label={t('shop:deliverTitle')}>
+      <h3>{t('shop:deliverTitle')}</h3>
       <div
         className={`shop-deliver__zone${dragging ? ' shop-deliver__zone--active' : ''}`}
         onDragOver={(event) => {
@@ -87,8 +86,8 @@ export function DeliverSongField() {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p>{texts.deliverHelp}</p>
-        <label htmlFor={inputId}>{texts.chooseFiles}</label>{' '}
+        <p>{t('shop:deliverHelp')}</p>
+        <label htmlFor={inputId}>{t('shop:chooseFiles')}</label>{' '}
         <input id={inputId} type="file" accept="audio/*" multiple onChange={(event) => add(event.target.files)} />
       </div>
       {files.length > 0 ? (
@@ -97,14 +96,14 @@ export function DeliverSongField() {
             <li key={`${file.name}-${index}`}>
               {file.name}{' '}
               <button type="button" className="shop-link-button" onClick={() => setFiles(files.filter((_, other) => other !== index))}>
-                {texts.removeFile(file.name)}
+                {t('shop:removeFile', { name: file.name })}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <label htmlFor={descriptionId} className="shop-read-only__label">
-        {texts.description}
+        {t('shop:description')}
       </label>
       <input
         id={descriptionId}
@@ -117,9 +116,9 @@ export function DeliverSongField() {
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
       />
       <Button buttonStyle="primary" disabled={files.length === 0 || state.kind === 'busy'} onClick={deliver}>
-        {state.kind === 'busy' ? texts.delivering : texts.deliverButton}
+        {state.kind === 'busy' ? t('shop:delivering') : t('shop:deliverButton')}
       </Button>
-      <p role="status">{state.kind === 'done' ? texts.delivered : state.kind === 'failed' ? `${texts.failed} ${state.detail}` : ''}</p>
+      <p role="status">{state.kind === 'done' ? t('shop:delivered') : state.kind === 'failed' ? `${t('shop:failed')} ${state.detail}` : ''}</p>
     </section>
   )
 }

@@ -1,15 +1,15 @@
 import type { ServerFieldBase } from 'payload'
-import { adminTexts } from '../texts'
+import { adminT } from '../admin-i18n'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
 
 /** In the order view: the invoice and a cancellation invoice as PDF links (GET /api/invoices/{id}.pdf). */
 export async function InvoiceLinksField({ data, i18n, payload, req }: ServerFieldBase) {
-  const texts = adminTexts(i18n.language)
+  const t = adminT(i18n)
   const wanted = [
-    { id: idOf(data?.invoice), title: texts.invoice },
-    { id: idOf(data?.cancellation_invoice), title: texts.cancellationInvoice },
+    { id: idOf(data?.invoice), title: t('shop:invoice') },
+    { id: idOf(data?.cancellation_invoice), title: t('shop:cancellationInvoice') },
   ].filter((entry): entry is { id: number; title: string } => entry.id !== null)
   const { docs } = wanted.length
     ? await payload.find({
@@ -25,9 +25,9 @@ export async function InvoiceLinksField({ data, i18n, payload, req }: ServerFiel
   const numbers = new Map(docs.map((doc) => [doc.id, doc.number]))
   return (
     <div className="shop-invoices field-type">
-      <span className="shop-read-only__label">{texts.invoices}</span>
+      <span className="shop-read-only__label">{t('shop:invoices')}</span>
       {wanted.length === 0 ? (
-        <p className="shop-hint">{texts.noInvoice}</p>
+        <p className="shop-hint">{t('shop:noInvoice')}</p>
       ) : (
         <ul>
           {wanted.map((entry) => (

@@ -1,5 +1,5 @@
 import type { ServerFieldBase } from 'payload'
-import { adminTexts } from '../texts'
+import { adminT } from '../admin-i18n'
 
 type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null; version?: number | null }
 
@@ -8,7 +8,7 @@ type UploadRow = { id?: string; audio: number | { id: number }; description?: st
  * a player. The files come from /media/audio/…, which lets the seller's admin session hear them.
  */
 export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldBase) {
-  const texts = adminTexts(i18n.language)
+  const t = adminT(i18n)
   const rows = (data?.uploads ?? []) as UploadRow[]
   const ids = rows.map((row) => (typeof row.audio === 'object' ? row.audio.id : row.audio))
   const { docs } = ids.length
@@ -22,12 +22,12 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
   const recordings = files.filter((file) => file.audio.purpose === 'recording')
   const deliveries = files.filter((file) => file.audio.purpose !== 'recording')
 
-  // Versions are numbered per revision round (collections/hooks/numberDeliveryVersions.ts); several files of one round are told apart.
+  // Versions are numbered per revision round (collections/Orders/hooks/numberDeliveryVersions.ts); several files of one round are told apart.
   const perVersion = (version: number) => deliveries.filter((file, index) => (file.version ?? index + 1) === version).length
   const deliveryTitle = (version: number, index: number) => {
-    if (perVersion(version) === 1) return texts.version(version)
+    if (perVersion(version) === 1) return t('shop:version', { version })
     const position = deliveries.slice(0, index + 1).filter((file, i) => (file.version ?? i + 1) === version).length
-    return `${texts.version(version)} (${position})`
+    return `${t('shop:version', { version })} (${position})`
   }
 
   const player = (file: (typeof files)[number], title: string) => (
@@ -44,15 +44,15 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
   )
   return (
     <div className="shop-files field-type">
-      <h3>{texts.recordings}</h3>
+      <h3>{t('shop:recordings')}</h3>
       {recordings.length === 0 ? (
-        <p className="shop-hint">{texts.noRecordings}</p>
+        <p className="shop-hint">{t('shop:noRecordings')}</p>
       ) : (
-        <ul className="shop-files__list">{recordings.map((file, index) => player(file, `${texts.recordings} ${index + 1}`))}</ul>
+        <ul className="shop-files__list">{recordings.map((file, index) => player(file, `${t('shop:recordings')} ${index + 1}`))}</ul>
       )}
-      <h3>{texts.deliveries}</h3>
+      <h3>{t('shop:deliveries')}</h3>
       {deliveries.length === 0 ? (
-        <p className="shop-hint">{texts.noDeliveries}</p>
+        <p className="shop-hint">{t('shop:noDeliveries')}</p>
       ) : (
         <ul className="shop-files__list">{deliveries.map((file, index) => player(file, deliveryTitle(file.version ?? index + 1, index)))}</ul>
       )}

@@ -2,18 +2,18 @@ import { getTranslation } from '@payloadcms/translations'
 import type { ServerFieldBase } from 'payload'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '@/i18n/format-date'
-import { adminLocale, adminTexts } from '../texts'
+import { adminLocale, adminT } from '../admin-i18n'
 import { choiceName, isChoiceField } from './lookups'
 
 type Option = string | { value: string; label: unknown }
 
 /** A stored value as the seller reads it: a choice by name, an option by label, yes/no, a date in words. */
 async function displayValue({ field, data, i18n }: ServerFieldBase): Promise<ReactNode> {
-  const texts = adminTexts(i18n.language)
+  const t = adminT(i18n)
   const name = 'name' in field ? field.name : ''
   const value: unknown = data?.[name]
-  if (field.type === 'checkbox') return value ? texts.yes : texts.no
-  if (value === null || value === undefined || value === '') return texts.none
+  if (field.type === 'checkbox') return value ? t('shop:yes') : t('shop:no')
+  if (value === null || value === undefined || value === '') return t('shop:none')
   if (isChoiceField(name)) return choiceName(name, String(value), adminLocale(i18n.language))
   if (field.type === 'select') {
     const option = (field.options as Option[]).find((candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === value)

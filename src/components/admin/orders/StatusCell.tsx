@@ -3,5 +3,5 @@ import { StatusLabel } from './StatusLabel'
 
 /** Orders list: the status as a coloured label. */
 export function StatusCell({ cellData, i18n }: DefaultServerCellComponentProps) {
-  return typeof cellData === 'string' ? <StatusLabel status={cellData} language={i18n.language} /> : null
+  return typeof cellData === 'string' ? <StatusLabel status={cellData} i18n={i18n} /> : null
 }

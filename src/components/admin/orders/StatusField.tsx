@@ -3,11 +3,11 @@
 import { Button, useDocumentInfo, useField, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { isOrderStatus, nextStatuses, type OrderStatus } from '@/orders/status'
-import { adminTexts } from '../texts'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 import { StatusLabel } from './StatusLabel'
 
 /** Steps that cannot be undone ask first. */
-const ASKS_FIRST: Partial<Record<OrderStatus, 'confirmCancel' | 'confirmRefund'>> = { cancelled: 'confirmCancel', refunded: 'confirmRefund' }
+const ASKS_FIRST: Partial<Record<OrderStatus, 'shop:confirmCancel' | 'shop:confirmRefund'>> = { cancelled: 'shop:confirmCancel', refunded: 'shop:confirmRefund' }
 
 /**
  * The order's status in the order view: the current one as a label and one button per step the
@@ -17,14 +17,13 @@ const ASKS_FIRST: Partial<Record<OrderStatus, 'confirmCancel' | 'confirmRefund'>
 export function StatusField({ path }: { path: string }) {
   const { value } = useField<string>({ path })
   const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
-  const texts = adminTexts(i18n.language)
+  const { i18n, t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; detail: string }>({ kind: 'idle' })
   if (!value || !isOrderStatus(value)) return null
 
   async function change(to: OrderStatus) {
     const question = ASKS_FIRST[to]
-    if (question && !window.confirm(texts[question])) return
+    if (question && !window.confirm(t(question))) return
     setState({ kind: 'busy' })
     const response = await fetch(`/api/cms/orders/${id}/status`, {
       method: 'POST',
@@ -42,10 +41,10 @@ export function StatusField({ path }: { path: string }) {
     <div className="shop-status-field field-type">
       <span className="shop-read-only__label">Status</span>
       <p>
-        <StatusLabel status={value} language={i18n.language} />
+        <StatusLabel status={value} i18n={i18n} />
       </p>
       {steps.length === 0 ? (
-        <p className="shop-hint">{texts.noNextStatus}</p>
+        <p className="shop-hint">{t('shop:noNextStatus')}</p>
       ) : (
         <div className="shop-status-field__buttons">
           {steps.map((to) => (
@@ -56,13 +55,13 @@ export function StatusField({ path }: { path: string }) {
               disabled={state.kind === 'busy'}
               onClick={() => change(to)}
             >
-              {texts.statusActions[to]}
+              {t(`shop:statusActions:${to}`)}
             </Button>
           ))}
         </div>
       )}
       <p role="alert" className="shop-error">
-        {state.kind === 'failed' ? `${texts.failed} ${state.detail}` : ''}
+        {state.kind === 'failed' ? `${t('shop:failed')} ${state.detail}` : ''}
       </p>
     </div>
   )

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { youTubeField } from './fields/youtube'
+import { catalogChangeHooks } from '../hooks/announceCatalogChange'
+import { storefrontPreview } from '../fields/storefrontPreview'
+import { withOtherLanguage } from '../fields/otherLanguage'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: {
+    singular: { de: 'Neuigkeit', en: 'News article' },
+    plural: { de: 'Neuigkeiten', en: 'News' },
+  },
+  defaultSort: '-date',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'is_new'],
+    group: { de: 'Inhalte', en: 'Content' },
+    preview: storefrontPreview('news'),
+  },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: catalogChangeHooks('news'),
+  fields: [
+    withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
+    { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },
+    withOtherLanguage({ name: 'category', label: { de: 'Rubrik', en: 'Section' }, type: 'text', localized: true }),
+    {
+      name: 'date',
+      label: { de: 'Datum', en: 'Date' },
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      index: true,
+    },
+    { name: 'content', label: { de: 'Text', en: 'Text' }, type: 'richText', localized: true },
+    { name: 'is_new', label: { de: 'Als neu markieren', en: 'Mark as new' }, type: 'checkbox', defaultValue: false },
+    youTubeField(),
+  ],
+}
