@@ -2,6 +2,8 @@
  * The cart lives in the browser (spec sections 3 and 4): localStorage under "cart", quantity
  * always 1. Changes are announced so the header's count updates at once, in other tabs too.
  */
+import { CUSTOM_THEME } from '@/rules/choices'
+
 export const CART_STORAGE_KEY = 'cart'
 const CART_CHANGED = 'cart-changed'
 
@@ -14,7 +16,7 @@ export type CartItem = {
   typeId: string
   /** Focus-theme slug. */
   theme: string
-  /** Free text, only when theme === 'custom', else ''. */
+  /** Free text, only when theme is CUSTOM_THEME, else ''. */
   customTheme: string
   note: string
   spotifyOption: boolean
@@ -43,7 +45,7 @@ function toCartItem(value: unknown, index: number): CartItem | null {
     packageId: entry.packageId,
     typeId: text(entry.typeId),
     theme,
-    customTheme: theme === 'custom' ? text(entry.customTheme) : '',
+    customTheme: theme === CUSTOM_THEME ? text(entry.customTheme) : '',
     note: text(entry.note),
     spotifyOption: entry.spotifyOption === true,
     audioFile: typeof entry.audioFile === 'string' && entry.audioFile ? entry.audioFile : null,

@@ -21,7 +21,7 @@ export type WizardDraft = {
   typeId: string
   /** Focus-theme slug, '' while none is chosen. */
   theme: string
-  /** Free text for the theme 'custom', else ''. */
+  /** Free text for CUSTOM_THEME, else ''. */
   customTheme: string
   note: string
   spotifyOption: boolean

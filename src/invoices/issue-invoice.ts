@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
+import { themeLabel } from '@/rules/choices'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
 
@@ -27,7 +28,7 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     payload.findGlobal({ slug: 'settings', depth: 0, req }),
     customerId === null ? null : (payload.findByID({ collection: 'users', id: customerId, depth: 0, req }) as Promise<User>),
   ])
-  const theme = order.theme === 'custom' && order.custom_theme ? order.custom_theme : await labelOf(payload, req, 'focus-themes', order.theme)
+  const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, { [order.theme]: await labelOf(payload, req, 'focus-themes', order.theme) })
   const details = [...(order.use_type ? [`Einsatzbereich: ${await labelOf(payload, req, 'use-types', order.use_type)}`] : []), `Thema: ${theme}`]
   const cents = (euros: number | null | undefined) => Math.round((euros ?? 0) * 100)
   const paidAt = order.paid_at ? new Date(order.paid_at) : new Date()

@@ -12,6 +12,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
 import { PriceTable } from '@/components/prices/PriceTable'
+import { CUSTOM_THEME, themeLabel } from '@/rules/choices'
 import styles from './CartView.module.css'
 import type { CartLabels } from './labels'
 
@@ -65,10 +66,11 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     )
   }
 
+  const themeNames = Object.fromEntries(Object.entries(themes).map(([slug, { label }]) => [slug, label]))
   const describe = (item: CartItem) => {
     const packageName = packageNames[item.packageId] ?? item.packageId
     const useType = useTypes[item.typeId]?.label ?? item.typeId
-    const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (themes[item.theme]?.label ?? item.theme)
+    const theme = themeLabel(item, themeNames)
     return [packageName, [useType, theme].filter(Boolean).join(', ')].filter(Boolean).join(' – ')
   }
 
@@ -137,7 +139,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
                       <dd>
                         {theme?.icon && <span aria-hidden="true">{theme.icon} </span>}
                         {theme?.label ?? item.theme}
-                        {item.theme === 'custom' && item.customTheme && `: ${quote(item.customTheme, locale)}`}
+                        {item.theme === CUSTOM_THEME && item.customTheme && `: ${quote(item.customTheme, locale)}`}
                       </dd>
                     </div>
                   )}

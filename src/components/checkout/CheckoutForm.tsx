@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { itemPrice, type PriceList } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
+import { themeLabel } from '@/rules/choices'
 import checkout from './Checkout.module.css'
 import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
@@ -156,7 +157,7 @@ function CheckoutItem({
   locale: Locale
   hasRecording: boolean
 }) {
-  const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (names.themes[item.theme] ?? item.theme)
+  const theme = themeLabel(item, names.themes)
   const options = [
     names.useTypes[item.typeId] ?? item.typeId,
     theme,

@@ -8,6 +8,7 @@ import type { RecorderLabels } from '@/components/recorder/labels'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
+import { CUSTOM_THEME } from '@/rules/choices'
 import { ORDER_LIMITS } from '@/rules/limits'
 import styles from './DetailsForm.module.css'
 import type { DetailsFormLabels } from './labels'
@@ -148,7 +149,7 @@ export function DetailsForm({
         )}
       </fieldset>
 
-      {theme === 'custom' && (
+      {theme === CUSTOM_THEME && (
         <div className={styles.field}>
           <label htmlFor={ids.custom}>{labels.customThemeLabel}</label>
           <input
@@ -159,7 +160,7 @@ export function DetailsForm({
             aria-invalid={errors.customTheme ? true : undefined}
             aria-describedby={errors.customTheme ? `${ids.customError} ${ids.customCount}` : ids.customCount}
             {...register('customTheme', {
-              validate: (value, values) => values.theme !== 'custom' || value.trim().length > 0 || labels.customThemeRequired,
+              validate: (value, values) => values.theme !== CUSTOM_THEME || value.trim().length > 0 || labels.customThemeRequired,
               maxLength: ORDER_LIMITS.customTheme,
             })}
           />

@@ -8,6 +8,7 @@ import { clearWizardDraft, useWizardDraft, type WizardDraft } from '@/cart/wizar
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
+import { CUSTOM_THEME } from '@/rules/choices'
 import type { ThemeOption } from './DetailsForm'
 import type { ReviewLabels } from './labels'
 import { PriceTable } from '@/components/prices/PriceTable'
@@ -28,7 +29,7 @@ type Props = {
 /** A draft the review can show: a known theme, with its text when it is the visitor's own. */
 function completeDraft(draft: WizardDraft | null, themes: ThemeOption[]): draft is WizardDraft {
   if (!draft || !themes.some((theme) => theme.slug === draft.theme)) return false
-  return draft.theme !== 'custom' || draft.customTheme.trim().length > 0
+  return draft.theme !== CUSTOM_THEME || draft.customTheme.trim().length > 0
 }
 
 /**
@@ -84,7 +85,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
         packageId: pkg.slug,
         typeId: useType.slug,
         theme: draft.theme,
-        customTheme: draft.theme === 'custom' ? draft.customTheme.trim() : '',
+        customTheme: draft.theme === CUSTOM_THEME ? draft.customTheme.trim() : '',
         note: draft.note.trim(),
         spotifyOption: draft.spotifyOption,
         audioFile,
@@ -118,7 +119,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
           <dt>{labels.theme}</dt>
           <dd>
             <span aria-hidden="true">{theme.icon} </span>
-            {draft.theme === 'custom' ? `${theme.label}: ${quote(draft.customTheme.trim(), locale)}` : theme.label}
+            {draft.theme === CUSTOM_THEME ? `${theme.label}: ${quote(draft.customTheme.trim(), locale)}` : theme.label}
           </dd>
         </div>
         <div>
