@@ -7,7 +7,11 @@ import { CUSTOM_THEME } from '@/rules/choices'
 export const CART_STORAGE_KEY = 'cart'
 const CART_CHANGED = 'cart-changed'
 
-/** One custom song. `price` is for display only: the server prices orders itself. */
+/**
+ * One custom song. `price` is the total the wizard showed when it was added; the cart and the
+ * checkout show the server's current price (src/checkout/display-prices.ts), and the server
+ * prices the order itself.
+ */
 export type CartItem = {
   id: string
   /** Package slug. */
@@ -114,11 +118,6 @@ export async function clearCart(): Promise<void> {
   const items = readCart()
   writeCart([])
   await deleteRecordingsOf(items)
-}
-
-/** The sum of the items' prices, rounded to cents. */
-export function cartTotal(items: readonly Pick<CartItem, 'price'>[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price * 100, 0)) / 100
 }
 
 /** A fresh item id (crypto.randomUUID needs a secure context; plain-HTTP trials have none). */

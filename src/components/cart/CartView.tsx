@@ -2,7 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { type CartItem, cartTotal, removeFromCart } from '@/cart/cart-storage'
+import { type CartItem, removeFromCart } from '@/cart/cart-storage'
+import { cartPrice, type PriceList, songPrice } from '@/checkout/display-prices'
 import { loadRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
 import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
@@ -27,7 +28,8 @@ type Props = {
   useTypes: Record<string, Lookup>
   /** Focus-theme slug → label and icon. */
   themes: Record<string, Lookup>
-  pricesIncludeVat: boolean
+  /** The current prices, computed by the server: the same the checkout shows. */
+  prices: PriceList
 }
 
 const NOTE_PREVIEW_LENGTH = 160
@@ -45,7 +47,7 @@ function shorten(text: string): string {
  * The browser's cart: one card per custom song with a remove button, shipping, total and the way
  * to checkout. Slugs are shown by their names, or as themselves when the lists no longer hold them.
  */
-export function CartView({ locale, labels, packageNames, useTypes, themes, pricesIncludeVat }: Props) {
+export function CartView({ locale, labels, packageNames, useTypes, themes, prices }: Props) {
   const items = useCart()
   const [announcement, setAnnouncement] = useState('')
   const listHeading = useRef<HTMLHeadingElement>(null)
@@ -101,7 +103,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     )
   }
 
-  const total = cartTotal(items)
+  const { total } = cartPrice(items, prices)
   return (
     <div className={styles.cart}>
       {status}
@@ -120,7 +122,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
                   <h3 className={styles.itemTitle}>{packageName}</h3>
                   <p className={styles.itemPrice}>
                     <span className="visually-hidden">{labels.price}: </span>
-                    {formatPrice(item.price, locale)}
+                    {formatPrice(songPrice(item, prices).total, locale)}
                   </p>
                 </div>
                 <dl className={styles.facts}>
@@ -198,7 +200,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           shippingLabel={labels.shipping}
           totalLabel={labels.total}
           total={total}
-          vatNote={pricesIncludeVat ? labels.inclVat : labels.noVat}
+          vatNote={prices.vatMode === 'small_business' ? labels.noVat : labels.inclVat}
           locale={locale}
         />
         <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">

@@ -13,7 +13,7 @@ import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
-import { itemPrice, type PriceList } from '@/checkout/display-prices'
+import { type PriceList, songPrice } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { themeLabel } from '@/rules/choices'
 import checkout from './Checkout.module.css'
@@ -171,7 +171,7 @@ function CheckoutItem({
         <p className="muted">{options.join(' · ')}</p>
         {item.note && <p className={checkout.note}>{item.note}</p>}
       </div>
-      <p className={checkout.price}>{formatPrice(itemPrice(item, prices).total, locale)}</p>
+      <p className={checkout.price}>{formatPrice(songPrice(item, prices).total, locale)}</p>
     </div>
   )
 }

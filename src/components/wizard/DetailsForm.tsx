@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from '@/cart/draft-defaults'
+import { chosenPrice, type PackagePrices } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -38,9 +39,9 @@ const ids = {
 type Props = {
   packageSlug: string
   typeSlug: string
-  packagePrice: number
   allowsRecording: boolean
-  streamingSurcharge: number
+  /** The package's current prices, computed by the server. */
+  prices: PackagePrices
   pricesIncludeVat: boolean
   themes: ThemeOption[]
   locale: Locale
@@ -56,9 +57,8 @@ type Props = {
 export function DetailsForm({
   packageSlug,
   typeSlug,
-  packagePrice,
   allowsRecording,
-  streamingSurcharge,
+  prices,
   pricesIncludeVat,
   themes,
   locale,
@@ -118,7 +118,7 @@ export function DetailsForm({
   const note = watch('note') ?? ''
   const customTheme = watch('customTheme') ?? ''
   const spotifyOption = watch('spotifyOption')
-  const total = Math.round((packagePrice + (spotifyOption ? streamingSurcharge : 0)) * 100) / 100
+  const total = chosenPrice(prices, spotifyOption).total
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
