@@ -8,7 +8,6 @@ import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
 import { type Billing, checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
-import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
