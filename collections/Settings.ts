@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { globalCatalogChangeHook } from './hooks/announceCatalogChange'
+import { DEFAULT_STREAMING_SURCHARGE } from '../src/rules/pricing'
 
 const url = (name: string, de: string, en: string) => ({ name, label: { de, en }, type: 'text' as const })
 
@@ -68,7 +69,7 @@ export const Settings: GlobalConfig = {
               type: 'number',
               required: true,
               min: 0,
-              defaultValue: 24.95,
+              defaultValue: DEFAULT_STREAMING_SURCHARGE,
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { sentThroughContactForm } from '../access/sentThroughContactForm'
 import { mailContactMessage } from './hooks/mailContactMessage'
+import { CONTACT_LIMITS } from '../../src/rules/limits'
 
 /** Messages from the contact form, for the seller to read and answer. */
 export const ContactMessages: CollectionConfig = {
@@ -19,9 +20,9 @@ export const ContactMessages: CollectionConfig = {
   access: { create: sentThroughContactForm, read: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [mailContactMessage] },
   fields: [
-    { name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, maxLength: 200 },
+    { name: 'name', label: { de: 'Name', en: 'Name' }, type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
     { name: 'email', label: { de: 'E-Mail', en: 'E-mail' }, type: 'email', required: true },
-    { name: 'message', label: { de: 'Nachricht', en: 'Message' }, type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'message', label: { de: 'Nachricht', en: 'Message' }, type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
     {
       // The language the visitor wrote in: their receipt comes in it, and the seller sees it.
       name: 'locale',

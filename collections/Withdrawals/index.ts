@@ -4,7 +4,7 @@ import { nobodyField } from '../access/nobody'
 import { sentThroughWithdrawalForm } from '../access/sentThroughWithdrawalForm'
 import { mailWithdrawal } from './hooks/mailWithdrawal'
 import { LOCALES } from '../../src/i18n/locales'
-import { WITHDRAWAL_LIMITS } from '../../src/withdrawals/declaration'
+import { WITHDRAWAL_LIMITS } from '../../src/rules/limits'
 
 /** What the customer declared, as received: written once by the form's handler, never changed afterwards. */
 const asReceived = { access: { update: nobodyField }, admin: { readOnly: true } } as const

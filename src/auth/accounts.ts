@@ -2,11 +2,9 @@ import type { Payload } from 'payload'
 import { addressFingerprint } from '../http/client-address'
 import { isLocale, type Locale } from '../i18n/locales'
 import { withSlots } from './rate-limit'
-import { COMMON_PASSWORDS } from './common-passwords'
-
-export const MIN_PASSWORD_LENGTH = 8
-const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '../rules/email'
+import { PASSWORD_LENGTH, type PasswordProblemCode, passwordProblemCode } from '../rules/passwords'
+import { isUsername } from '../rules/usernames'
 
 /** `locale`, optional: the language the customer registers in (their mails are written in it). */
 export type Registration = { username: string; email: string; password: string; locale?: Locale }
@@ -17,9 +15,7 @@ export type RegistrationProblemCode =
   | 'invalid_request'
   | 'invalid_username'
   | 'invalid_email'
-  | 'password_too_short'
-  | 'password_too_long'
-  | 'password_too_common'
+  | PasswordProblemCode
   | 'username_taken'
   | 'email_taken'
   | 'too_many_registrations'
@@ -28,26 +24,28 @@ const problem = (code: RegistrationProblemCode, detail: string): RegistrationPro
 
 /** The problem with a username, or null. */
 export function usernameProblem(username: unknown): RegistrationProblem | null {
-  if (typeof username !== 'string' || !USERNAME.test(username.trim()))
+  if (typeof username !== 'string' || !isUsername(username.trim()))
     return problem('invalid_username', 'Please choose a username of 3 to 30 letters, digits, dots, hyphens or underscores.')
   return null
 }
 
 /** The problem with an e-mail address, or null. */
 export function emailProblem(email: unknown): RegistrationProblem | null {
-  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
+  if (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH || !isEmailAddress(email.trim()))
     return problem('invalid_email', 'Please enter a valid e-mail address.')
   return null
 }
 
-/** The problem with a new password, or null: the same rules wherever a password is set. */
+const PASSWORD_PROBLEMS: Record<PasswordProblemCode, string> = {
+  password_too_short: `The password must have at least ${PASSWORD_LENGTH.min} characters.`,
+  password_too_long: 'The password is too long.',
+  password_too_common: 'This password is too common; please choose another one.',
+}
+
+/** The problem with a new password, or null: the same rules wherever a password is set (src/rules/passwords.ts). */
 export function passwordProblem(password: unknown): RegistrationProblem | null {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH)
-    return problem('password_too_short', `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
-  if (password.length > 200) return problem('password_too_long', 'The password is too long.')
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    return problem('password_too_common', 'This password is too common; please choose another one.')
-  return null
+  const code = typeof password === 'string' ? passwordProblemCode(password) : 'password_too_short'
+  return code && problem(code, PASSWORD_PROBLEMS[code])
 }
 
 /** The first problem with a registration, or null (the users collection checks again on create). */

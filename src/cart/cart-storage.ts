@@ -2,10 +2,16 @@
  * The cart lives in the browser (spec sections 3 and 4): localStorage under "cart", quantity
  * always 1. Changes are announced so the header's count updates at once, in other tabs too.
  */
+import { CUSTOM_THEME } from '@/rules/choices'
+
 export const CART_STORAGE_KEY = 'cart'
 const CART_CHANGED = 'cart-changed'
 
-/** One custom song. `price` is for display only: the server prices orders itself. */
+/**
+ * One custom song. `price` is the total the wizard showed when it was added; the cart and the
+ * checkout show the server's current price (src/checkout/display-prices.ts), and the server
+ * prices the order itself.
+ */
 export type CartItem = {
   id: string
   /** Package slug. */
@@ -14,7 +20,7 @@ export type CartItem = {
   typeId: string
   /** Focus-theme slug. */
   theme: string
-  /** Free text, only when theme === 'custom', else ''. */
+  /** Free text, only when theme is CUSTOM_THEME, else ''. */
   customTheme: string
   note: string
   spotifyOption: boolean
@@ -43,7 +49,7 @@ function toCartItem(value: unknown, index: number): CartItem | null {
     packageId: entry.packageId,
     typeId: text(entry.typeId),
     theme,
-    customTheme: theme === 'custom' ? text(entry.customTheme) : '',
+    customTheme: theme === CUSTOM_THEME ? text(entry.customTheme) : '',
     note: text(entry.note),
     spotifyOption: entry.spotifyOption === true,
     audioFile: typeof entry.audioFile === 'string' && entry.audioFile ? entry.audioFile : null,
@@ -112,11 +118,6 @@ export async function clearCart(): Promise<void> {
   const items = readCart()
   writeCart([])
   await deleteRecordingsOf(items)
-}
-
-/** The sum of the items' prices, rounded to cents. */
-export function cartTotal(items: readonly Pick<CartItem, 'price'>[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price * 100, 0)) / 100
 }
 
 /** A fresh item id (crypto.randomUUID needs a secure context; plain-HTTP trials have none). */

@@ -5,7 +5,7 @@
 
 import { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from './draft-defaults'
 
-export { CUSTOM_THEME_MAX_LENGTH, EMPTY_DRAFT_FIELDS, NOTE_MAX_LENGTH, type WizardDraftFields } from './draft-defaults'
+export { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from './draft-defaults'
 
 /** What sessionStorage holds: the fields and whether a recording belongs to the draft. */
 export type StoredDraft = WizardDraftFields & { hasRecording: boolean }

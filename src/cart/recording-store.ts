@@ -8,8 +8,6 @@ import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval'
 
 /** Recordings are WebM (Opus); uploads carry this fixed file name (spec section 9). */
 export const RECORDING_FILE_NAME = 'audio-recording.webm'
-/** The longest recording the recorder accepts: it stops by itself after five minutes. */
-export const RECORDING_MAX_SECONDS = 300
 
 let store: UseStore | undefined
 // Created on first use: IndexedDB exists only in the browser.

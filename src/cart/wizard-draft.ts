@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { EMPTY_DRAFT_FIELDS, enqueue, readStored, removeStored, session, writeStored } from './draft-fields'
 
-export { CUSTOM_THEME_MAX_LENGTH, EMPTY_DRAFT_FIELDS, NOTE_MAX_LENGTH, type WizardDraftFields } from './draft-defaults'
+export { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from './draft-defaults'
 export { draftWritesSettled, readDraftFields, saveDraftFields } from './draft-fields'
 
 // The IndexedDB code loads when a recording is first read or written (most drafts have none).
@@ -21,7 +21,7 @@ export type WizardDraft = {
   typeId: string
   /** Focus-theme slug, '' while none is chosen. */
   theme: string
-  /** Free text for the theme 'custom', else ''. */
+  /** Free text for CUSTOM_THEME, else ''. */
   customTheme: string
   note: string
   spotifyOption: boolean

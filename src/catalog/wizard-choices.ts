@@ -1,11 +1,9 @@
 import { cache } from 'react'
-import type { PriceList } from '@/checkout/display-prices'
+import { type PriceList, priceList } from '@/checkout/display-prices'
 import type { Locale } from '@/i18n/locales'
+import { DEFAULT_STREAMING_SURCHARGE } from '@/rules/pricing'
 import { siteSettings } from '@/site/settings'
 import { listFocusThemes, listPackages, listUseTypes } from './lookups'
-
-/** Streaming-release surcharge when the settings hold none (spec section 9). */
-const DEFAULT_STREAMING_SURCHARGE = 24.95
 
 /**
  * Everything the custom-song wizard and the cart show, read once per request: the lookup lists,
@@ -31,12 +29,13 @@ export const wizardChoices = cache(async (locale: Locale) => {
 
 export type WizardChoices = Awaited<ReturnType<typeof wizardChoices>>
 
-/** The current prices for the checkout's and the direct order form's amounts. */
-export const priceListOf = ({ packages, streamingSurcharge, pricesIncludeVat }: WizardChoices): PriceList => ({
-  packages: Object.fromEntries(packages.map((pkg) => [pkg.slug, { price: pkg.price, allowsRecording: pkg.allows_recording }])),
-  streamingSurcharge,
-  vatMode: pricesIncludeVat ? 'standard' : 'small_business',
-})
+/** The current prices, computed here on the server, for what the wizard, the cart and the checkout show. */
+export const priceListOf = ({ packages, streamingSurcharge, pricesIncludeVat }: WizardChoices): PriceList =>
+  priceList({
+    packages: packages.map((pkg) => ({ slug: pkg.slug, price: pkg.price, allowsRecording: pkg.allows_recording })),
+    streamingSurcharge,
+    vatMode: pricesIncludeVat ? 'standard' : 'small_business',
+  })
 
 /** Slug → display name of packages, use types and focus themes, for what stores slugs (orders, cart). */
 export type ChoiceNames = { packages: Record<string, string>; useTypes: Record<string, string>; themes: Record<string, string> }

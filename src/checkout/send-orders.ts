@@ -2,8 +2,7 @@ import { apiFetch } from '@/auth/access-token'
 import { type CartItem, readCart, writeCart } from '@/cart/cart-storage'
 import { RECORDING_FILE_NAME } from '@/cart/recording-store'
 import type { Locale } from '@/i18n/locales'
-import type { PaymentMethod } from '@/rules/choices'
-
+import { CUSTOM_THEME, type PaymentMethod, paysOnline } from '@/rules/choices'
 
 /** Spec section 3: the recording is sent with a fixed description. */
 export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
@@ -25,7 +24,7 @@ export const orderRequest = (item: SongChoices, { paymentMethod, billing, consen
   package: item.packageId,
   use_type: item.typeId,
   theme: item.theme,
-  custom_theme: item.theme === 'custom' ? item.customTheme : undefined,
+  custom_theme: item.theme === CUSTOM_THEME ? item.customTheme : undefined,
   personal_note: item.note,
   spotify_option: item.spotifyOption,
   payment_method: paymentMethod,
@@ -54,7 +53,7 @@ export async function onlinePaymentUrl(orderId: number): Promise<string | null> 
 export async function pathAfterOrdering(orderIds: number[], paymentMethod: PaymentMethod): Promise<string> {
   const [orderId] = orderIds
   if (orderId === undefined || orderIds.length > 1) return '/account'
-  if (paymentMethod !== 'prepayment') {
+  if (paysOnline(paymentMethod)) {
     const paymentPage = await onlinePaymentUrl(orderId).catch(() => null)
     if (paymentPage) return paymentPage
   }

@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
+import { isEmailAddress } from '@/rules/email'
+import { CONTACT_LIMITS } from '@/rules/limits'
 
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const
 /** At most `perSender` messages from one address, and `overall` from everyone, per window (counted atomically, src/auth/rate-limit.ts). */
 export const CONTACT_RATE = { perSender: 5, overall: 100, windowMinutes: 10 } as const
 
@@ -14,8 +15,6 @@ export type ContactOutcome =
   | { kind: 'dropped' } // honeypot filled: answered like success, stored nowhere
   | { kind: 'invalid'; detail: string }
   | { kind: 'rate-limited'; detail: string }
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 type ContactField = keyof typeof CONTACT_LIMITS
 
@@ -59,7 +58,7 @@ export function contactProblem(input: unknown, locale: Locale): string | null {
     const value = (input as Record<string, string>)[field]!
     if (value.length > limit) return texts.tooLong(texts.fieldNames[field], limit)
   }
-  if (!EMAIL.test((email as string).trim())) return texts.invalidEmail
+  if (!isEmailAddress((email as string).trim())) return texts.invalidEmail
   return null
 }
 

@@ -2,6 +2,8 @@
  * Request-body caps, enforced by our server (scripts/serve.ts) before Next or Payload read a byte,
  * and again by the readers in this folder. One table, so both layers agree.
  */
+import { RECORDING_LIMITS } from '@/rules/limits'
+
 const KB = 1024
 const MB = 1024 * KB
 
@@ -9,8 +11,6 @@ const MB = 1024 * KB
 export const MAX_JSON_BYTES = 64 * KB
 /** Room for the boundaries, part headers and small text fields around an uploaded file. */
 export const MULTIPART_ALLOWANCE = 64 * KB
-/** A customer's recording (POST /api/orders/{id}/upload-audio/). */
-export const MAX_RECORDING_BYTES = 20 * MB
 /** Payload REST writes (/api/cms/*) and the admin's server actions (Next's own default is 1 MB too). */
 export const MAX_CMS_BYTES = 1 * MB
 /** The seller's uploads to /api/cms/media and /api/cms/audio: lossless masters are large. */
@@ -35,7 +35,7 @@ export function bodyCapFor(method: string, pathname: string, isSeller: () => boo
   if (/^\/api\/cms\/(media|audio)(\/[^/]+)?$/.test(path) && method !== 'GET' && method !== 'HEAD' && isSeller()) {
     return { bytes: maxUploadBytes() + MULTIPART_ALLOWANCE, streamed: true }
   }
-  if (/^\/api\/orders\/[^/]+\/upload-audio$/.test(path)) return { bytes: MAX_RECORDING_BYTES + MULTIPART_ALLOWANCE, streamed: true }
+  if (/^\/api\/orders\/[^/]+\/upload-audio$/.test(path)) return { bytes: RECORDING_LIMITS.maxBytes + MULTIPART_ALLOWANCE, streamed: true }
   if (path === '/api/cms' || path.startsWith('/api/cms/') || path === '/admin' || path.startsWith('/admin/')) {
     return { bytes: MAX_CMS_BYTES + MULTIPART_ALLOWANCE, streamed: false }
   }

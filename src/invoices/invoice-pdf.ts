@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
+import { toEuros } from '@/rules/pricing'
 
 /** Everything printed on one invoice (§ 14 UStG), or on the cancellation invoice of one. */
 export type InvoiceData = {
@@ -15,17 +16,18 @@ export type InvoiceData = {
   trader: { name: string; address: string; email: string; phone?: string | null; taxNumber?: string | null; vatId?: string | null }
   customer: { name: string; address?: string | null }
   lines: { description: string; details: string[]; grossCents: number }[]
+  /** The order's stored total and the VAT it contains (its price snapshot), as fixed when it was placed. */
+  amounts: { grossCents: number; vatCents: number }
   vat: { mode: 'standard'; ratePercent: number } | { mode: 'small_business' }
   payment?: { method: string; paidAt: Date }
 }
 
 export type InvoiceTotals = { netCents: number; vatCents: number; grossCents: number }
 
-/** Gross prices include VAT; the VAT of the total is gross × rate / (100 + rate), to the cent, as at ordering. */
-export function invoiceTotals({ lines, vat, kind }: Pick<InvoiceData, 'lines' | 'vat' | 'kind'>): InvoiceTotals {
+/** The printed totals: the order's stored gross total and VAT (never computed again), the net between them; negative on a cancellation. */
+export function invoiceTotals({ amounts, kind }: Pick<InvoiceData, 'amounts' | 'kind'>): InvoiceTotals {
   const sign = kind === 'cancellation' ? -1 : 1
-  const grossCents = lines.reduce((sum, line) => sum + line.grossCents, 0)
-  const vatCents = vat.mode === 'standard' ? Math.round((grossCents * vat.ratePercent) / (100 + vat.ratePercent)) : 0
+  const { grossCents, vatCents } = amounts
   return { netCents: sign * (grossCents - vatCents), vatCents: sign * vatCents, grossCents: sign * grossCents }
 }
 
@@ -84,7 +86,7 @@ const shortDate = (date: Date, locale: Locale) =>
 /** The invoice as a calm one-page A4 PDF in the standard Helvetica fonts (which cover €, § and umlauts). */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const t = TEXTS[invoice.locale]
-  const money = (cents: number) => formatPrice(cents / 100, invoice.locale)
+  const money = (cents: number) => formatPrice(toEuros(cents), invoice.locale)
   const date = (value: Date) => shortDate(value, invoice.locale)
   const title = invoice.kind === 'cancellation' ? t.cancellation : t.invoice
   const sign = invoice.kind === 'cancellation' ? -1 : 1

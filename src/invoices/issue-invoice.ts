@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
+import { themeLabel } from '@/rules/choices'
+import { snapshotCents, toEuros } from '@/rules/pricing'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
 
@@ -27,9 +29,9 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     payload.findGlobal({ slug: 'settings', depth: 0, req }),
     customerId === null ? null : (payload.findByID({ collection: 'users', id: customerId, depth: 0, req }) as Promise<User>),
   ])
-  const theme = order.theme === 'custom' && order.custom_theme ? order.custom_theme : await labelOf(payload, req, 'focus-themes', order.theme)
+  const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, { [order.theme]: await labelOf(payload, req, 'focus-themes', order.theme) })
   const details = [...(order.use_type ? [`Einsatzbereich: ${await labelOf(payload, req, 'use-types', order.use_type)}`] : []), `Thema: ${theme}`]
-  const cents = (euros: number | null | undefined) => Math.round((euros ?? 0) * 100)
+  const price = snapshotCents(order)
   const paidAt = order.paid_at ? new Date(order.paid_at) : new Date()
   return {
     supplyDate: paidAt,
@@ -44,10 +46,11 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     },
     customer: { name: order.billing_name?.trim() || customer?.username || customer?.email || `Kunde ${customerId}`, address: order.billing_address },
     lines: [
-      { description: `Wunschsong „${order.package_name ?? order.package}“`, details, grossCents: cents(order.package_price) },
-      ...(order.spotify_option ? [{ description: 'Streaming-Veröffentlichung', details: [], grossCents: cents(order.streaming_surcharge) }] : []),
+      { description: `Wunschsong „${order.package_name ?? order.package}“`, details, grossCents: price.packageCents },
+      ...(order.spotify_option ? [{ description: 'Streaming-Veröffentlichung', details: [], grossCents: price.surchargeCents }] : []),
     ],
-    vat: (order.vat_rate ?? 0) > 0 ? { mode: 'standard', ratePercent: order.vat_rate! } : { mode: 'small_business' },
+    amounts: { grossCents: price.totalCents, vatCents: price.vatCents },
+    vat: price.vatRate > 0 ? { mode: 'standard', ratePercent: price.vatRate } : { mode: 'small_business' },
     payment: { method: PAYMENT_METHOD_NAMES[order.payment_method], paidAt },
   }
 }
@@ -66,8 +69,8 @@ async function storeInvoice(payload: Payload, req: PayloadRequest, order: Order,
       cancels,
       issued_at: data.issueDate.toISOString(),
       supplied_at: data.supplyDate.toISOString(),
-      total: totals.grossCents / 100,
-      vat_amount: totals.vatCents / 100,
+      total: toEuros(totals.grossCents),
+      vat_amount: toEuros(totals.vatCents),
       vat_rate: data.vat.mode === 'standard' ? data.vat.ratePercent : 0,
       pdf: pdf.toString('base64'),
     },

@@ -6,6 +6,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor, translatorFor } from '@/i18n/translator'
 import { isOrderStatus } from '@/orders/status'
+import { themeLabel } from '@/rules/choices'
 import type { MailBlock } from './layout'
 import { shopLink } from './layout'
 
@@ -39,7 +40,7 @@ export async function orderFacts({ order }: OrderForMail, locale: Locale): Promi
   const names = await choiceNames(locale)
   const packageName = names.packages[order.package] ?? order.package
   const useType = order.use_type ? (names.useTypes[order.use_type] ?? order.use_type) : null
-  const theme = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
+  const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const rows: Array<[string, string]> = [
     [ORDER_LABELS[locale].number, String(order.id)],
     [ORDER_LABELS[locale].orderedOn, formatDate(order.createdAt, locale)],

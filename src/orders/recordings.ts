@@ -2,8 +2,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromFile } from 'file-type'
 import { type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
-import { ORDER_LIMITS } from './limits'
-import { MAX_RECORDING_BYTES } from '@/http/body-limits'
+import { ORDER_LIMITS, RECORDING_LIMITS } from '@/rules/limits'
 import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
 import { AUDIO_DIR } from '@/config/paths'
 import { customerLimits } from './customer-limits'
@@ -11,12 +10,6 @@ import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder } from './own-order'
 import { noSuchOrder, type Outcome, refuse } from './outcome'
 import { recordingCount, serializeUpload } from './serialize'
-
-export const RECORDING_LIMITS = {
-  /** 20 MB: minutes of Opus or MP3; a browser's WebM recording needs far less. */
-  maxBytes: MAX_RECORDING_BYTES,
-  perOrder: 3,
-} as const
 
 /**
  * What a recording may really be, by its bytes (the browser's name and type are not trusted):

@@ -1,4 +1,5 @@
 import type { Order, Setting } from '../../payload-types'
+import { totalCents } from '@/rules/pricing'
 import { isValidIban, printedIban, type TransferRequest } from './girocode'
 
 /** What a customer needs to pay an order by bank transfer, as shown on screen, in mails and as a GiroCode. */
@@ -18,7 +19,7 @@ export function bankTransferFor(
   if (order.status !== 'pending_payment' || order.payment_method !== 'prepayment') return null
   const accountHolder = settings.bank_account_holder?.trim()
   const iban = settings.bank_iban?.trim()
-  const amountCents = Math.round((order.total ?? 0) * 100)
+  const amountCents = totalCents(order)
   if (!accountHolder || !iban || !isValidIban(iban) || amountCents <= 0) return null
   return {
     accountHolder,

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { findOwnOrder } from '@/orders/own-order'
 import { noSuchOrder, type Outcome, refuse } from '@/orders/outcome'
+import { totalCents } from '@/rules/pricing'
 import { withCustomerLocked } from '@/site/transaction'
 import { createCheckoutSession, earlierSession } from './stripe-checkout'
 import { stripeClient, stripeSettings } from './stripe-client'
@@ -31,7 +32,7 @@ export async function startOnlinePayment(
     if (!settings) return refuse(503, ONLINE_PAYMENT_UNAVAILABLE)
 
     const stripe = stripeClient(settings)
-    const amountCents = Math.round((order.total ?? 0) * 100)
+    const amountCents = totalCents(order)
     if (order.stripe_checkout_session) {
       const earlier = await earlierSession(stripe, order.stripe_checkout_session, amountCents)
       if ('reuse' in earlier) return { ok: true, value: earlier.reuse }

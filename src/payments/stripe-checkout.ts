@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { Locale } from '@/i18n/locales'
+import type { OnlinePaymentMethod } from '@/rules/choices'
 
 /** What a hosted Stripe Checkout page needs to take one order's payment. */
 export type CheckoutRequest = {
@@ -7,7 +8,7 @@ export type CheckoutRequest = {
   /** Printed on the customer's statement and in Stripe's dashboard. */
   description: string
   amountCents: number
-  method: 'credit_card' | 'paypal'
+  method: OnlinePaymentMethod
   customerEmail: string
   locale: Locale
   successUrl: string

@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type Stripe from 'stripe'
 import type { Order } from '../../payload-types'
 import { canChangeStatus, isOrderStatus } from '@/orders/status'
+import { toEuros, totalCents } from '@/rules/pricing'
 import { lockOrderRows } from '@/site/transaction'
 import { refundExtraPayment } from './stripe-checkout'
 import { stripeClient, type StripeSettings } from './stripe-client'
@@ -95,7 +96,7 @@ async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe
         if (signal.paymentIntentId !== null && signal.paymentIntentId === order.stripe_payment_intent) return applied(`not awaiting payment (${order.status})`)
         return applyExtraPayment(stripe, order, signal, save)
       }
-      const dueCents = Math.round((order.total ?? 0) * 100)
+      const dueCents = totalCents(order)
       // Never mark an order paid for less (or more) than it costs: the seller looks at it in Stripe.
       if (signal.amountCents !== dueCents) return applied(`amount ${signal.amountCents} differs from the order's ${dueCents} cents`)
       return moveTo('paid', { stripe_checkout_session: signal.sessionId, stripe_payment_intent: signal.paymentIntentId })
@@ -129,7 +130,7 @@ async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe
       await save({
         payment_incidents: withIncident(order, signal.disputeId, {
           kind: 'dispute',
-          amount: signal.amountCents / 100,
+          amount: toEuros(signal.amountCents),
           state,
           opened_at: now,
           closed_at: signal.closed ? now : null,
@@ -154,7 +155,7 @@ async function applyExtraPayment(
 ): Promise<Applied> {
   const reference = signal.paymentIntentId ?? signal.sessionId
   const now = new Date().toISOString()
-  const incident = { kind: 'duplicate_payment' as const, amount: signal.amountCents / 100, opened_at: now }
+  const incident = { kind: 'duplicate_payment' as const, amount: toEuros(signal.amountCents), opened_at: now }
   if (!signal.paymentIntentId) {
     await save({ payment_incidents: withIncident(order, reference, { ...incident, state: 'no payment to refund automatically', resolved: false }) })
     return { outcome: `extra payment without a payment intent (${order.status}); left to the seller`, orderId: order.id }

@@ -3,8 +3,8 @@
  * checks of its fields and its wording. Plain functions without server imports, so the browser
  * shows exactly the text the server will store, and both refuse the same input.
  */
-
-export const WITHDRAWAL_LIMITS = { name: 200, email: 254, orderNumber: 40, details: 2000 } as const
+import { isEmailAddress } from '@/rules/email'
+import { WITHDRAWAL_LIMITS } from '@/rules/limits'
 
 export type WithdrawalField = 'name' | 'email' | 'order_number' | 'details'
 
@@ -29,8 +29,6 @@ export type WithdrawalInput = { name: string; email: string; order_number: strin
 
 /** A checked declaration, trimmed, with the order number as the number the shop gave the order. */
 export type Declaration = { name: string; email: string; orderNumber: number; details: string }
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
  * The order number is what the customer sees as "Bestellung Nr. 42" (the order page, the bank
@@ -63,7 +61,7 @@ export function withdrawalProblems(input: unknown): WithdrawalProblem[] {
   const email = text(fields.email)?.trim() ?? ''
   if (!email) problem('email', 'email_missing', 'Please enter your e-mail address.')
   else if (email.length > WITHDRAWAL_LIMITS.email) problem('email', 'email_too_long', `The e-mail address is too long (at most ${WITHDRAWAL_LIMITS.email} characters).`)
-  else if (!EMAIL.test(email)) problem('email', 'email_invalid', 'Please enter a valid e-mail address.')
+  else if (!isEmailAddress(email)) problem('email', 'email_invalid', 'Please enter a valid e-mail address.')
 
   const orderNumber = (typeof fields.order_number === 'number' ? String(fields.order_number) : text(fields.order_number))?.trim() ?? ''
   if (!orderNumber) problem('order_number', 'order_number_missing', 'Please enter the order number.')

@@ -138,7 +138,7 @@ test.describe('ordering a custom song', () => {
     await expect(cartCount(page)).toHaveAccessibleName('Warenkorb, 1 Artikel')
   })
 
-  test('the checkout shows the server’s prices, not a price tampered with in the browser, and the order is priced by the server', async ({
+  test('the cart and the checkout show the server’s prices, not a price tampered with in the browser, and the order is priced by the server', async ({
     page,
   }) => {
     await registerAndLogIn(page)
@@ -149,6 +149,8 @@ test.describe('ordering a custom song', () => {
       const items = JSON.parse(localStorage.getItem('cart') ?? '[]')
       localStorage.setItem('cart', JSON.stringify(items.map((item: object) => ({ ...item, price: 1 }))))
     })
+    await page.reload()
+    await expect(page.getByRole('row', { name: /Gesamtsumme/ })).toContainText(/129,00\s€/)
     await page.goto('/checkout')
     await expect(page.getByRole('region', { name: 'Deine Bestellung' }).getByText('129,00 €').first()).toBeVisible()
     await page.getByRole('radio', { name: 'Kreditkarte' }).check()

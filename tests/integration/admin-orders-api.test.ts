@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '../../src/rules/limits'
 import { silentWav } from '../support/audio'
 import { BASE_URL, getJson } from '../support/http'
 import { mailsMatching, waitForMail } from '../support/mail'
@@ -157,7 +158,7 @@ describe("the seller's order calls", () => {
       expect(unpaid.body.detail).toBeTruthy()
 
       expect((await changeStatus(seller, id, { status: 'paid' })).status).toBe(200)
-      for (const body of [{}, { files: [] }, { files: ['1'] }, { files: [file.id, file.id] }, { files: [file.id], description: 5 }, { files: [file.id], description: 'x'.repeat(201) }, 'nope']) {
+      for (const body of [{}, { files: [] }, { files: ['1'] }, { files: [file.id, file.id] }, { files: [file.id], description: 5 }, { files: [file.id], description: 'x'.repeat(ORDER_LIMITS.uploadDescription + 1) }, 'nope']) {
         const answer = await deliver(seller, id, body)
         expect(answer.status).toBe(400)
         expect(typeof answer.body.detail).toBe('string')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { CONTACT_LIMITS } from '../../src/rules/limits'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 
@@ -44,7 +45,7 @@ describe('POST /api/contact/', () => {
     [{ name: 'A', message: 'x' }, /email/],
     [{ name: 'A', email: 'a@example.com', message: '   ' }, /message/],
     [{ name: 'A', email: 'not-an-address', message: 'x' }, /e-mail/i],
-    [{ name: 'A'.repeat(201), email: 'a@example.com', message: 'x' }, /too long/],
+    [{ name: 'A'.repeat(CONTACT_LIMITS.name + 1), email: 'a@example.com', message: 'x' }, /too long/],
     [['name', 'email'], /JSON object/],
   ])('refuses %j with 400 and a detail', async (input, detail) => {
     const { status, body } = await post(input)

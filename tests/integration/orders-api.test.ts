@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { silentWav, webmRecordingStart } from '../support/audio'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
+import { ORDER_LIMITS, RECORDING_LIMITS } from '../../src/rules/limits'
 import { BASE_URL, getJson } from '../support/http'
 import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
@@ -151,15 +152,15 @@ describe('orders API (spec section 7)', () => {
       ['a blank theme', { ...valid, theme: '  ' }, /theme/],
       ['a missing package', { theme: 'inner-peace' }, /package/],
       ['the custom theme without text', { ...valid, theme: 'custom' }, /own theme/],
-      ['a custom theme of 201 characters', { ...valid, theme: 'custom', custom_theme: 'x'.repeat(201) }, /at most 200/],
-      ['a note of 2001 characters', { ...valid, personal_note: 'n'.repeat(2001) }, /at most 2000/],
+      ['a custom theme one character too long', { ...valid, theme: 'custom', custom_theme: 'x'.repeat(ORDER_LIMITS.customTheme + 1) }, new RegExp(`at most ${ORDER_LIMITS.customTheme}`)],
+      ['a note one character too long', { ...valid, personal_note: 'n'.repeat(ORDER_LIMITS.personalNote + 1) }, new RegExp(`at most ${ORDER_LIMITS.personalNote}`)],
       ['an unknown payment method', { ...valid, payment_method: 'bitcoin' }, /payment method "bitcoin"/],
       ['a package that is not text', { ...valid, package: 42 }, /package/],
       ['a note that is not text', { ...valid, personal_note: ['a'] }, /personal_note must be text/],
       ['a streaming option that is not a boolean', { ...valid, spotify_option: 'yes' }, /spotify_option must be true or false/],
       ['a use type that is not text', { ...valid, use_type: { slug: 'sleep' } }, /use_type must be text/],
-      ['a billing name of 201 characters', { ...valid, billing_name: 'b'.repeat(201) }, /billing name is too long \(at most 200/],
-      ['a billing address of 501 characters', { ...valid, billing_address: 'a'.repeat(501) }, /billing address is too long \(at most 500/],
+      ['a billing name one character too long', { ...valid, billing_name: 'b'.repeat(ORDER_LIMITS.billingName + 1) }, new RegExp(`billing name is too long \\(at most ${ORDER_LIMITS.billingName}`)],
+      ['a billing address one character too long', { ...valid, billing_address: 'a'.repeat(ORDER_LIMITS.billingAddress + 1) }, new RegExp(`billing address is too long \\(at most ${ORDER_LIMITS.billingAddress}`)],
       ['a billing address that is not text', { ...valid, billing_address: { street: 'x' } }, /billing_address must be text/],
       ['a JSON array', [valid], /JSON object/],
       ['malformed JSON', '{"package": "deepflow", ', /not valid JSON/],
@@ -507,7 +508,7 @@ describe('orders API (spec section 7)', () => {
     it.each([
       ['no file', { description: RECORDING_DESCRIPTION }, /form field "file"/],
       ['an empty file', { bytes: Buffer.alloc(0) }, /empty/],
-      ['a description of 201 characters', { bytes: silentWav(0.1), description: 'd'.repeat(201) }, /at most 200/],
+      ['a description one character too long', { bytes: silentWav(0.1), description: 'd'.repeat(ORDER_LIMITS.uploadDescription + 1) }, new RegExp(`at most ${ORDER_LIMITS.uploadDescription}`)],
     ])('refuses an upload with %s with 400', async (_case, parts, detail) => {
       const placed = await order(alice)
       const { status, body } = await uploadRecording(alice, placed.id, parts)
@@ -526,9 +527,9 @@ describe('orders API (spec section 7)', () => {
       expect(status).toBe(415)
     })
 
-    it('refuses a file just over 20 MB with 413, and a body whose Content-Length is over the limit', async () => {
+    it('refuses a file just over the limit (20 MB) with 413, and a body whose Content-Length is over it', async () => {
       const placed = await order(alice)
-      const limit = 20 * 1024 * 1024
+      const limit = RECORDING_LIMITS.maxBytes
       const justOver = Buffer.concat([silentWav(0.1), Buffer.alloc(limit + 1 - silentWav(0.1).length)])
       const bySize = await uploadRecording(alice, placed.id, { bytes: justOver, name: 'big.wav', type: 'audio/wav' })
       expect(bySize.status).toBe(413)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { WITHDRAWAL_LIMITS } from '../../src/rules/limits'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
@@ -119,15 +120,15 @@ describe('POST /api/withdrawals/', () => {
   it.each([
     [{ email: 'a@example.com', order_number: '42' }, 'name_missing', 'name'],
     [{ name: '  ', email: 'a@example.com', order_number: '42' }, 'name_missing', 'name'],
-    [{ name: 'A'.repeat(201), email: 'a@example.com', order_number: '42' }, 'name_too_long', 'name'],
+    [{ name: 'A'.repeat(WITHDRAWAL_LIMITS.name + 1), email: 'a@example.com', order_number: '42' }, 'name_too_long', 'name'],
     [{ name: 'A', order_number: '42' }, 'email_missing', 'email'],
     [{ name: 'A', email: 'mara@', order_number: '42' }, 'email_invalid', 'email'],
-    [{ name: 'A', email: `${'a'.repeat(250)}@example.com`, order_number: '42' }, 'email_too_long', 'email'],
+    [{ name: 'A', email: `${'a'.repeat(WITHDRAWAL_LIMITS.email)}@example.com`, order_number: '42' }, 'email_too_long', 'email'],
     [{ name: 'A', email: 'a@example.com' }, 'order_number_missing', 'order_number'],
     [{ name: 'A', email: 'a@example.com', order_number: 'ABC-42' }, 'order_number_format', 'order_number'],
     [{ name: 'A', email: 'a@example.com', order_number: '0' }, 'order_number_format', 'order_number'],
-    [{ name: 'A', email: 'a@example.com', order_number: '1'.repeat(41) }, 'order_number_too_long', 'order_number'],
-    [{ name: 'A', email: 'a@example.com', order_number: '42', details: 'x'.repeat(2001) }, 'details_too_long', 'details'],
+    [{ name: 'A', email: 'a@example.com', order_number: '1'.repeat(WITHDRAWAL_LIMITS.orderNumber + 1) }, 'order_number_too_long', 'order_number'],
+    [{ name: 'A', email: 'a@example.com', order_number: '42', details: 'x'.repeat(WITHDRAWAL_LIMITS.details + 1) }, 'details_too_long', 'details'],
     [{ name: 'A', email: 'a@example.com', order_number: '42', details: 42 }, 'invalid_request', 'details'],
     [{ name: 'A', email: 'a@example.com', order_number: '42', locale: 'fr' }, 'locale_invalid', null],
     [['name', 'email'], 'invalid_request', null],

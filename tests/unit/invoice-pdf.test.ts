@@ -16,6 +16,7 @@ const invoice: InvoiceData = {
   },
   customer: { name: 'Erika Musterfrau', address: 'Hauptstraße 1\n10115 Berlin' },
   lines: [{ description: 'Wunschsong „DeepFlow“', details: ['Einsatzbereich: Meditation', 'Fokusthema: Innere Ruhe'], grossCents: 15395 }],
+  amounts: { grossCents: 15395, vatCents: 2458 },
   vat: { mode: 'standard', ratePercent: 19 },
   payment: { method: 'PayPal', paidAt: new Date('2026-11-19T10:00:00Z') },
 }
@@ -28,10 +29,15 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
 }
 
 describe('invoice PDF', () => {
-  it('computes net and VAT from the gross total the way orders are priced', () => {
+  it("prints the order's stored total and VAT, and the net between them", () => {
     expect(invoiceTotals(invoice)).toEqual({ netCents: 12937, vatCents: 2458, grossCents: 15395 })
-    expect(invoiceTotals({ ...invoice, vat: { mode: 'small_business' } })).toEqual({ netCents: 15395, vatCents: 0, grossCents: 15395 })
+    expect(invoiceTotals({ ...invoice, amounts: { grossCents: 15395, vatCents: 0 } })).toEqual({ netCents: 15395, vatCents: 0, grossCents: 15395 })
     expect(invoiceTotals({ ...invoice, kind: 'cancellation' })).toEqual({ netCents: -12937, vatCents: -2458, grossCents: -15395 })
+  })
+
+  it('reads the VAT from the snapshot rather than computing it again', () => {
+    // An order snapshotted under other arithmetic keeps its amounts on the invoice: 2460, not 2458.
+    expect(invoiceTotals({ ...invoice, amounts: { grossCents: 15395, vatCents: 2460 } })).toEqual({ netCents: 12935, vatCents: 2460, grossCents: 15395 })
   })
 
   it('is one page naming the number, dates, trader, customer, item, net, VAT and total', async () => {
@@ -59,7 +65,7 @@ describe('invoice PDF', () => {
   })
 
   it('states the § 19 UStG note and no VAT line for a small business', async () => {
-    const { text } = await pdfText(await renderInvoicePdf({ ...invoice, vat: { mode: 'small_business' } }))
+    const { text } = await pdfText(await renderInvoicePdf({ ...invoice, amounts: { grossCents: 15395, vatCents: 0 }, vat: { mode: 'small_business' } }))
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.')
     expect(text).not.toContain('Umsatzsteuer 19 %')
     expect(text).toContain('Gesamtbetrag 153,95 €')

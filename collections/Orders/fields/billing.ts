@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { ORDER_LIMITS } from '../../../src/orders/limits'
+import { ORDER_LIMITS } from '../../../src/rules/limits'
 import { sellerOnly, shownAsText } from './shared'
 
 /** Whom the invoice names, as the customer gave it when ordering. */

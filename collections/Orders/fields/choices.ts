@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { ORDER_LIMITS } from '../../../src/orders/limits'
+import { ORDER_LIMITS } from '../../../src/rules/limits'
 import { CUSTOM_THEME, type PaymentMethod } from '../../../src/rules/choices'
 import { component, fixedOnceOrdered, sellerOnly, shownAsText } from './shared'
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { adminOrRecordingUploadField } from '../../access/recordingThroughShop'
-import { ORDER_LIMITS } from '../../../src/orders/limits'
+import { ORDER_LIMITS } from '../../../src/rules/limits'
 import { component } from './shared'
 
 /** The files of the order: the customer's voice recordings and the seller's deliveries, with the "deliver the song" form. */

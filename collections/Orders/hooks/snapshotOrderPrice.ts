@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { priceOrder } from '../../../src/orders/pricing'
+import { priceOrder } from '../../../src/rules/pricing'
 import { DEFAULT_LOCALE } from '../../../src/i18n/locales'
 import { DEFAULT_REVISIONS_INCLUDED } from '../../../src/revisions/limits'
 

@@ -10,6 +10,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import type { OwnOrder } from '@/orders/my-orders'
+import { themeLabel } from '@/rules/choices'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
 import { OrderUploads } from '@/components/orders/OrderUploads'
@@ -97,7 +98,7 @@ function OrderCard({
   onConfirmed: () => void
 }) {
   const titleId = `order-${order.id}`
-  const themeLabel = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
+  const themeName = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const statusLabel = labels.statuses[order.status as keyof AccountLabels['statuses']] ?? order.status
   const statusNext = labels.statusNext[order.status as keyof AccountLabels['statusNext']]
 
@@ -122,7 +123,7 @@ function OrderCard({
           </>
         )}
         <dt>{labels.theme}</dt>
-        <dd>{themeLabel}</dd>
+        <dd>{themeName}</dd>
         {order.personal_note && (
           <>
             <dt>{labels.note}</dt>

@@ -9,6 +9,9 @@ import styles from '@/components/forms/Form.module.css'
 import { FormField as Field } from '@/components/forms/FormField'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
+import { EMAIL_PATTERN } from '@/rules/email'
+import { PASSWORD_LENGTH } from '@/rules/passwords'
+import { isUsername } from '@/rules/usernames'
 
 export type AccountsLabels = Messages['accounts']
 
@@ -17,9 +20,6 @@ export type AfterLogin = 'account' | 'stay'
 
 type Mode = 'login' | 'register'
 type Feedback = { kind: 'error' | 'success'; text: string } | null
-
-const MIN_PASSWORD_LENGTH = 8
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
  * Login, toggling with registration (spec sections 2 and 4). The fields are checked here as a
@@ -164,7 +164,7 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
         error={errors.username}
         input={register('username', {
           required: labels.required,
-          pattern: { value: /^\s*[\p{L}\p{N}._-]{3,30}\s*$/u, message: problems.invalid_username },
+          validate: (value) => isUsername(value.trim()) || problems.invalid_username,
         })}
         autoComplete="username"
       />
@@ -173,7 +173,7 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
         hint={labels.emailHint}
         type="email"
         error={errors.email}
-        input={register('email', { required: labels.required, pattern: { value: EMAIL, message: problems.invalid_email } })}
+        input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: problems.invalid_email } })}
         autoComplete="email"
       />
       <Field
@@ -183,7 +183,7 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
         error={errors.password}
         input={register('password', {
           required: labels.required,
-          minLength: { value: MIN_PASSWORD_LENGTH, message: problems.password_too_short },
+          minLength: { value: PASSWORD_LENGTH.min, message: problems.password_too_short },
         })}
         autoComplete="new-password"
       />

@@ -7,10 +7,9 @@ import { postJson } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 import { FormField } from '@/components/forms/FormField'
 import type { Messages } from '@/i18n/messages/de'
+import { EMAIL_PATTERN } from '@/rules/email'
 
 export type PasswordResetLabels = Messages['passwordReset']
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 type Feedback = { kind: 'error' | 'sent'; text: string } | null
 
@@ -53,7 +52,7 @@ export function ForgotPasswordForm({ labels }: { labels: PasswordResetLabels }) 
             label={labels.email}
             type="email"
             error={errors.email}
-            input={register('email', { required: labels.required, pattern: { value: EMAIL, message: labels.problems.invalid_email } })}
+            input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: labels.problems.invalid_email } })}
             autoComplete="email"
           />
           <button className="button" type="submit" disabled={!hydrated || isSubmitting}>

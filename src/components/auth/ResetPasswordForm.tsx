@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form'
 import { postJson, storeAccessToken } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 import { FormField } from '@/components/forms/FormField'
+import { PASSWORD_LENGTH } from '@/rules/passwords'
 import type { PasswordResetLabels } from './ForgotPasswordForm'
-
-const MIN_PASSWORD_LENGTH = 8
 
 type Outcome = { kind: 'error'; text: string; linkInvalid: boolean } | { kind: 'done'; next: string } | null
 
@@ -68,7 +67,7 @@ export function ResetPasswordForm({ token, labels }: { token: string; labels: Pa
           error={errors.password}
           input={register('password', {
             required: labels.required,
-            minLength: { value: MIN_PASSWORD_LENGTH, message: labels.problems.password_too_short },
+            minLength: { value: PASSWORD_LENGTH.min, message: labels.problems.password_too_short },
           })}
           autoComplete="new-password"
         />

@@ -2,7 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { type CartItem, cartTotal, removeFromCart } from '@/cart/cart-storage'
+import { type CartItem, removeFromCart } from '@/cart/cart-storage'
+import { cartPrice, type PriceList, songPrice } from '@/checkout/display-prices'
 import { loadRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
 import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
@@ -12,6 +13,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
 import { PriceTable } from '@/components/prices/PriceTable'
+import { CUSTOM_THEME, themeLabel } from '@/rules/choices'
 import styles from './CartView.module.css'
 import type { CartLabels } from './labels'
 
@@ -26,7 +28,8 @@ type Props = {
   useTypes: Record<string, Lookup>
   /** Focus-theme slug → label and icon. */
   themes: Record<string, Lookup>
-  pricesIncludeVat: boolean
+  /** The current prices, computed by the server: the same the checkout shows. */
+  prices: PriceList
 }
 
 const NOTE_PREVIEW_LENGTH = 160
@@ -44,7 +47,7 @@ function shorten(text: string): string {
  * The browser's cart: one card per custom song with a remove button, shipping, total and the way
  * to checkout. Slugs are shown by their names, or as themselves when the lists no longer hold them.
  */
-export function CartView({ locale, labels, packageNames, useTypes, themes, pricesIncludeVat }: Props) {
+export function CartView({ locale, labels, packageNames, useTypes, themes, prices }: Props) {
   const items = useCart()
   const [announcement, setAnnouncement] = useState('')
   const listHeading = useRef<HTMLHeadingElement>(null)
@@ -65,10 +68,11 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     )
   }
 
+  const themeNames = Object.fromEntries(Object.entries(themes).map(([slug, { label }]) => [slug, label]))
   const describe = (item: CartItem) => {
     const packageName = packageNames[item.packageId] ?? item.packageId
     const useType = useTypes[item.typeId]?.label ?? item.typeId
-    const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (themes[item.theme]?.label ?? item.theme)
+    const theme = themeLabel(item, themeNames)
     return [packageName, [useType, theme].filter(Boolean).join(', ')].filter(Boolean).join(' – ')
   }
 
@@ -99,7 +103,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     )
   }
 
-  const total = cartTotal(items)
+  const { total } = cartPrice(items, prices)
   return (
     <div className={styles.cart}>
       {status}
@@ -118,7 +122,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
                   <h3 className={styles.itemTitle}>{packageName}</h3>
                   <p className={styles.itemPrice}>
                     <span className="visually-hidden">{labels.price}: </span>
-                    {formatPrice(item.price, locale)}
+                    {formatPrice(songPrice(item, prices).total, locale)}
                   </p>
                 </div>
                 <dl className={styles.facts}>
@@ -137,7 +141,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
                       <dd>
                         {theme?.icon && <span aria-hidden="true">{theme.icon} </span>}
                         {theme?.label ?? item.theme}
-                        {item.theme === 'custom' && item.customTheme && `: ${quote(item.customTheme, locale)}`}
+                        {item.theme === CUSTOM_THEME && item.customTheme && `: ${quote(item.customTheme, locale)}`}
                       </dd>
                     </div>
                   )}
@@ -196,7 +200,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           shippingLabel={labels.shipping}
           totalLabel={labels.total}
           total={total}
-          vatNote={pricesIncludeVat ? labels.inclVat : labels.noVat}
+          vatNote={prices.vatMode === 'small_business' ? labels.noVat : labels.inclVat}
           locale={locale}
         />
         <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">

@@ -8,13 +8,13 @@ import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart } from '@/cart/use-cart'
 import { type Billing, checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
-import styles from '@/components/forms/Form.module.css'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
-import { itemPrice, type PriceList } from '@/checkout/display-prices'
+import { type PriceList, songPrice } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
+import { themeLabel } from '@/rules/choices'
 import checkout from './Checkout.module.css'
 import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
@@ -156,7 +156,7 @@ function CheckoutItem({
   locale: Locale
   hasRecording: boolean
 }) {
-  const theme = item.theme === 'custom' && item.customTheme ? item.customTheme : (names.themes[item.theme] ?? item.theme)
+  const theme = themeLabel(item, names.themes)
   const options = [
     names.useTypes[item.typeId] ?? item.typeId,
     theme,
@@ -170,7 +170,7 @@ function CheckoutItem({
         <p className="muted">{options.join(' · ')}</p>
         {item.note && <p className={checkout.note}>{item.note}</p>}
       </div>
-      <p className={checkout.price}>{formatPrice(itemPrice(item, prices).total, locale)}</p>
+      <p className={checkout.price}>{formatPrice(songPrice(item, prices).total, locale)}</p>
     </div>
   )
 }

@@ -5,9 +5,9 @@ import { type ComponentProps, Fragment, useId } from 'react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import styles from '@/components/forms/Form.module.css'
 import { type Billing, type Consents } from '@/checkout/send-orders'
-import { PAYMENT_METHODS, type PaymentMethod } from '@/rules/choices'
+import { PAYMENT_METHODS, type PaymentMethod, paysOnline } from '@/rules/choices'
 import type { Locale } from '@/i18n/locales'
-import { ORDER_LIMITS } from '@/orders/limits'
+import { ORDER_LIMITS } from '@/rules/limits'
 import type { Messages } from '@/i18n/messages/de'
 import { CONSENT_WORDING_VERSION, type ConsentSegment, consentWording } from '@/orders/consent'
 import checkout from './Checkout.module.css'
@@ -77,7 +77,7 @@ export function OrderConsent({
             <input
               type="radio"
               value={method}
-              disabled={method !== 'prepayment' && !onlinePayment}
+              disabled={paysOnline(method) && !onlinePayment}
               {...register('paymentMethod', { required: labels.paymentRequired })}
             />
             <span>{labels[method]}</span>

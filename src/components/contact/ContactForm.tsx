@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import { errorDetail, postJson } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
+import { CONTACT_LIMITS } from '@/rules/limits'
 
 export type ContactLabels = {
   name: string
@@ -60,15 +61,15 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>{labels.name}</span>
-        <input name="name" type="text" autoComplete="name" maxLength={200} />
+        <input name="name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
       </label>
       <label className={styles.field}>
         <span>{labels.email}</span>
-        <input name="email" type="email" autoComplete="email" maxLength={254} />
+        <input name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
       </label>
       <label className={styles.field}>
         <span>{labels.message}</span>
-        <textarea name="message" rows={5} maxLength={5000} />
+        <textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
       </label>
       {/* Bots fill every field; people never see this one. */}
       <label className={styles.honeypot} aria-hidden="true">

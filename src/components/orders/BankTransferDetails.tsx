@@ -3,6 +3,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import type { BankTransfer } from '@/payments/bank-transfer'
+import { toEuros } from '@/rules/pricing'
 import styles from './OrderPage.module.css'
 
 /** The seller's bank account, the amount and the reference of an unpaid prepayment order, with its GiroCode. */
@@ -20,7 +21,7 @@ export function BankTransferDetails({
   /** Inside an order's card on the account page rather than a card of its own on the order page. */
   nested?: boolean
 }) {
-  const amount = formatPrice(transfer.amountCents / 100, locale)
+  const amount = formatPrice(toEuros(transfer.amountCents), locale)
   const titleId = `bank-transfer-${orderId}`
   const Heading = nested ? 'h4' : 'h2'
   const rows: [string, string][] = [

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { RECORDING_MAX_SECONDS } from '@/cart/recording-store'
+import { RECORDING_LIMITS } from '@/rules/limits'
 import styles from './AudioRecorder.module.css'
 import type { RecorderLabels } from './labels'
 import { RecordingPreview } from './RecordingPreview'
@@ -31,7 +31,7 @@ type FocusTarget = 'start' | 'stop' | 'preview' | null
 
 /**
  * Voice recorder (spec section 4): idle → recording (clock, live level, stop) → recorded
- * (preview, re-record, delete). At most RECORDING_MAX_SECONDS; it stops by itself there.
+ * (preview, re-record, delete). At most RECORDING_LIMITS.maxSeconds; it stops by itself there.
  */
 export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) {
   const [phase, setPhase] = useState<Phase>('idle')
@@ -101,7 +101,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
     setPhase('requesting')
     try {
       const started = await startRecording({
-        maxSeconds: RECORDING_MAX_SECONDS,
+        maxSeconds: RECORDING_LIMITS.maxSeconds,
         onTick: (seconds) => setElapsed(seconds),
         onLevel: (level) => meter.current?.style.setProperty('--level', level.toFixed(3)),
         onFinish: finish,
@@ -143,7 +143,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
           <span className={styles.liveText}>{labels.recording}</span>
           <span className={styles.clock} role="timer" aria-label={labels.elapsed}>
             {formatClock(elapsed)}
-            <span className={styles.max}> / {formatClock(RECORDING_MAX_SECONDS)}</span>
+            <span className={styles.max}> / {formatClock(RECORDING_LIMITS.maxSeconds)}</span>
           </span>
           <span className={styles.meter} aria-hidden="true">
             <span ref={meter} className={styles.meterFill} />

@@ -1,4 +1,4 @@
-import { RECORDING_MAX_SECONDS } from '@/cart/recording-store'
+import { RECORDING_LIMITS } from '@/rules/limits'
 import type { Translate } from '@/i18n/translator'
 
 /** Every text of the AudioRecorder, in the visitor's language. */
@@ -26,7 +26,7 @@ export type RecorderLabels = {
 
 /** The recorder's labels, built on the server with i18next's t (like other pages' label objects). */
 export function recorderLabels(t: Translate): RecorderLabels {
-  const minutes = Math.round(RECORDING_MAX_SECONDS / 60)
+  const minutes = Math.round(RECORDING_LIMITS.maxSeconds / 60)
   const key = (name: keyof RecorderLabels) => t(`recorder.${name}`, { minutes })
   return {
     start: key('start'),

@@ -8,12 +8,12 @@ import type { Messages } from '@/i18n/messages/de'
 import {
   declarationText,
   toDeclaration,
-  WITHDRAWAL_LIMITS,
   type WithdrawalField,
   type WithdrawalInput,
   type WithdrawalProblemCode,
   withdrawalProblems,
 } from '@/withdrawals/declaration'
+import { WITHDRAWAL_LIMITS } from '@/rules/limits'
 import styles from './WithdrawalForm.module.css'
 import { postJson } from '@/auth/access-token'
 

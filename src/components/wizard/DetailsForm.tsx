@@ -3,11 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { CUSTOM_THEME_MAX_LENGTH, EMPTY_DRAFT_FIELDS, NOTE_MAX_LENGTH, type WizardDraftFields } from '@/cart/draft-defaults'
+import { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from '@/cart/draft-defaults'
+import { chosenPrice, type PackagePrices } from '@/checkout/display-prices'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
+import { CUSTOM_THEME } from '@/rules/choices'
+import { ORDER_LIMITS } from '@/rules/limits'
 import styles from './DetailsForm.module.css'
 import type { DetailsFormLabels } from './labels'
 
@@ -36,9 +39,9 @@ const ids = {
 type Props = {
   packageSlug: string
   typeSlug: string
-  packagePrice: number
   allowsRecording: boolean
-  streamingSurcharge: number
+  /** The package's current prices, computed by the server. */
+  prices: PackagePrices
   pricesIncludeVat: boolean
   themes: ThemeOption[]
   locale: Locale
@@ -54,9 +57,8 @@ type Props = {
 export function DetailsForm({
   packageSlug,
   typeSlug,
-  packagePrice,
   allowsRecording,
-  streamingSurcharge,
+  prices,
   pricesIncludeVat,
   themes,
   locale,
@@ -116,7 +118,7 @@ export function DetailsForm({
   const note = watch('note') ?? ''
   const customTheme = watch('customTheme') ?? ''
   const spotifyOption = watch('spotifyOption')
-  const total = Math.round((packagePrice + (spotifyOption ? streamingSurcharge : 0)) * 100) / 100
+  const total = chosenPrice(prices, spotifyOption).total
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
@@ -147,23 +149,23 @@ export function DetailsForm({
         )}
       </fieldset>
 
-      {theme === 'custom' && (
+      {theme === CUSTOM_THEME && (
         <div className={styles.field}>
           <label htmlFor={ids.custom}>{labels.customThemeLabel}</label>
           <input
             id={ids.custom}
             type="text"
-            maxLength={CUSTOM_THEME_MAX_LENGTH}
+            maxLength={ORDER_LIMITS.customTheme}
             autoComplete="off"
             aria-invalid={errors.customTheme ? true : undefined}
             aria-describedby={errors.customTheme ? `${ids.customError} ${ids.customCount}` : ids.customCount}
             {...register('customTheme', {
-              validate: (value, values) => values.theme !== 'custom' || value.trim().length > 0 || labels.customThemeRequired,
-              maxLength: CUSTOM_THEME_MAX_LENGTH,
+              validate: (value, values) => values.theme !== CUSTOM_THEME || value.trim().length > 0 || labels.customThemeRequired,
+              maxLength: ORDER_LIMITS.customTheme,
             })}
           />
           <span id={ids.customCount} className={styles.counter}>
-            {fillTemplate(labels.counter, { count: customTheme.length, max: CUSTOM_THEME_MAX_LENGTH })}
+            {fillTemplate(labels.counter, { count: customTheme.length, max: ORDER_LIMITS.customTheme })}
           </span>
           {errors.customTheme?.message && (
             <p id={ids.customError} className={`error-message ${styles.error}`} role="alert">
@@ -181,12 +183,12 @@ export function DetailsForm({
         <textarea
           id={ids.note}
           rows={5}
-          maxLength={NOTE_MAX_LENGTH}
+          maxLength={ORDER_LIMITS.personalNote}
           aria-describedby={`${ids.noteHint} ${ids.noteCount}`}
-          {...register('note', { maxLength: NOTE_MAX_LENGTH })}
+          {...register('note', { maxLength: ORDER_LIMITS.personalNote })}
         />
         <span id={ids.noteCount} className={styles.counter}>
-          {fillTemplate(labels.counter, { count: note.length, max: NOTE_MAX_LENGTH })}
+          {fillTemplate(labels.counter, { count: note.length, max: ORDER_LIMITS.personalNote })}
         </span>
       </div>
 

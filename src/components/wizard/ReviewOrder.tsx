@@ -2,22 +2,25 @@
 
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
-import { addToCart, cartTotal, newCartItemId } from '@/cart/cart-storage'
+import { addToCart, newCartItemId } from '@/cart/cart-storage'
 import { deleteRecording, saveRecording } from '@/cart/recording-store'
 import { clearWizardDraft, useWizardDraft, type WizardDraft } from '@/cart/wizard-draft'
+import { chosenPrice, type PackagePrices } from '@/checkout/display-prices'
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
+import { CUSTOM_THEME } from '@/rules/choices'
 import type { ThemeOption } from './DetailsForm'
 import type { ReviewLabels } from './labels'
 import { PriceTable } from '@/components/prices/PriceTable'
 import styles from './ReviewOrder.module.css'
 
 type Props = {
-  pkg: { slug: string; name: string; price: number; allowsRecording: boolean }
+  pkg: { slug: string; name: string; allowsRecording: boolean }
   useType: { slug: string; label: string; icon: string }
   themes: ThemeOption[]
-  streamingSurcharge: number
+  /** The package's current prices, computed by the server. */
+  prices: PackagePrices
   pricesIncludeVat: boolean
   locale: Locale
   labels: ReviewLabels
@@ -28,7 +31,7 @@ type Props = {
 /** A draft the review can show: a known theme, with its text when it is the visitor's own. */
 function completeDraft(draft: WizardDraft | null, themes: ThemeOption[]): draft is WizardDraft {
   if (!draft || !themes.some((theme) => theme.slug === draft.theme)) return false
-  return draft.theme !== 'custom' || draft.customTheme.trim().length > 0
+  return draft.theme !== CUSTOM_THEME || draft.customTheme.trim().length > 0
 }
 
 /**
@@ -36,7 +39,7 @@ function completeDraft(draft: WizardDraft | null, themes: ThemeOption[]): draft 
  * visitor is sent back to the details step. "Add to cart" stores the item (its recording stays in
  * IndexedDB under the item's own key), forgets the draft and opens the cart.
  */
-export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIncludeVat, locale, labels, children }: Props) {
+export function ReviewOrder({ pkg, useType, themes, prices, pricesIncludeVat, locale, labels, children }: Props) {
   const router = useRouter()
   const state = useWizardDraft(pkg.slug, useType.slug)
   const [adding, setAdding] = useState(false)
@@ -60,9 +63,10 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
   const draft = state.draft as WizardDraft
   const theme = themes.find((option) => option.slug === draft.theme)!
   const recording = pkg.allowsRecording ? draft.recording : null
-  const lines = [{ label: labels.packagePrice, amount: pkg.price }]
-  if (draft.spotifyOption) lines.push({ label: labels.streamingSurcharge, amount: streamingSurcharge })
-  const total = cartTotal(lines.map(({ amount }) => ({ price: amount })))
+  const price = chosenPrice(prices, draft.spotifyOption)
+  const lines = [{ label: labels.packagePrice, amount: price.package_price }]
+  if (draft.spotifyOption) lines.push({ label: labels.streamingSurcharge, amount: price.streaming_surcharge })
+  const total = price.total
 
   function back() {
     if (window.history.length > 1) router.back()
@@ -84,7 +88,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
         packageId: pkg.slug,
         typeId: useType.slug,
         theme: draft.theme,
-        customTheme: draft.theme === 'custom' ? draft.customTheme.trim() : '',
+        customTheme: draft.theme === CUSTOM_THEME ? draft.customTheme.trim() : '',
         note: draft.note.trim(),
         spotifyOption: draft.spotifyOption,
         audioFile,
@@ -118,7 +122,7 @@ export function ReviewOrder({ pkg, useType, themes, streamingSurcharge, pricesIn
           <dt>{labels.theme}</dt>
           <dd>
             <span aria-hidden="true">{theme.icon} </span>
-            {draft.theme === 'custom' ? `${theme.label}: ${quote(draft.customTheme.trim(), locale)}` : theme.label}
+            {draft.theme === CUSTOM_THEME ? `${theme.label}: ${quote(draft.customTheme.trim(), locale)}` : theme.label}
           </dd>
         </div>
         <div>

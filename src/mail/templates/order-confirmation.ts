@@ -7,6 +7,7 @@ import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { messagesFor } from '@/i18n/translator'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { girocodePng } from '@/payments/girocode'
+import { toEuros } from '@/rules/pricing'
 import { composeMail, type MailBlock } from '../layout'
 import { greetingName, loadOrderForMail, orderButton, orderFacts, priceFacts } from '../order-parts'
 import type { MailAttachment, MailTemplate } from '../template'
@@ -112,7 +113,7 @@ export const orderConfirmation: MailTemplate = async (payload, { locale, data })
           [labels.iban, transfer.printedIban],
           ...(transfer.bic ? [[labels.bic, transfer.bic] as [string, string]] : []),
           ...(transfer.bankName ? [[labels.bank, transfer.bankName] as [string, string]] : []),
-          [labels.amount, formatPrice(transfer.amountCents / 100, locale)],
+          [labels.amount, formatPrice(toEuros(transfer.amountCents), locale)],
           [labels.reference, transfer.reference],
         ],
       },

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { wizardChoices } from '@/catalog/wizard-choices'
+import { priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { CartView } from '@/components/cart/CartView'
 import { cartLabels } from '@/components/cart/labels'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -15,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function CartPage() {
   const { locale, t } = await requestTranslation()
-  const { packages, useTypes, focusThemes, pricesIncludeVat } = await wizardChoices(locale)
+  const choices = await wizardChoices(locale)
+  const { packages, useTypes, focusThemes } = choices
   return (
     <>
       <h1>{t('cart.title')}</h1>
@@ -25,7 +26,7 @@ export default async function CartPage() {
         packageNames={Object.fromEntries(packages.map((pkg) => [pkg.slug, pkg.name]))}
         useTypes={Object.fromEntries(useTypes.map((useType) => [useType.slug, { label: useType.label, icon: useType.icon }]))}
         themes={Object.fromEntries(focusThemes.map((theme) => [theme.slug, { label: theme.label, icon: theme.icon }]))}
-        pricesIncludeVat={pricesIncludeVat}
+        prices={priceListOf(choices)}
       />
     </>
   )

@@ -23,6 +23,7 @@ import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
+import { themeLabel } from '@/rules/choices'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
@@ -68,7 +69,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       ) : null}
     </div>
   )
-  const themeLabel = order.theme === 'custom' && order.custom_theme ? order.custom_theme : (names.themes[order.theme] ?? order.theme)
+  const themeName = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const packageName = names.packages[order.package] ?? order.package_name ?? order.package
   const vatRate = order.vat_rate ?? 0
   const vatNote =
@@ -83,7 +84,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const details: [string, string][] = [
     [messages.account.package, packageName],
     ...(order.use_type ? [[messages.account.useType, names.useTypes[order.use_type] ?? order.use_type] as [string, string]] : []),
-    [messages.account.theme, themeLabel],
+    [messages.account.theme, themeName],
     ...(order.personal_note ? [[messages.account.note, order.personal_note] as [string, string]] : []),
     [labels.paymentMethod, messages.checkout[order.payment_method]],
   ]

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { wizardStep } from '@/catalog/wizard-choices'
+import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
 import { recorderLabels } from '@/components/recorder/labels'
 import { DetailsForm } from '@/components/wizard/DetailsForm'
 import { detailsFormLabels } from '@/components/wizard/labels'
@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DetailsPage({ params }: Props) {
   const { packageId, typeId } = await params
   const { locale, t } = await requestTranslation()
-  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = await wizardStep(locale, packageId, typeId)
+  const choices = await wizardStep(locale, packageId, typeId)
+  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = choices
   if (!pkg || !useType) notFound()
   return (
     <>
@@ -33,9 +34,8 @@ export default async function DetailsPage({ params }: Props) {
       <DetailsForm
         packageSlug={pkg.slug}
         typeSlug={useType.slug}
-        packagePrice={pkg.price}
         allowsRecording={pkg.allows_recording}
-        streamingSurcharge={streamingSurcharge}
+        prices={priceListOf(choices).packages[pkg.slug]!}
         pricesIncludeVat={pricesIncludeVat}
         themes={focusThemes.map(({ slug, label, icon }) => ({ slug, label, icon }))}
         locale={locale}

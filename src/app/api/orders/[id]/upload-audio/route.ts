@@ -1,7 +1,8 @@
 import { answer, customerRoute } from '@/http/customer-route'
 import { parseDocumentId } from '@/http/document-id'
 import { receiveUpload } from '@/http/multipart-upload'
-import { attachRecording, RECORDING_LIMITS, RECORDING_TOO_LARGE } from '@/orders/recordings'
+import { attachRecording, RECORDING_TOO_LARGE } from '@/orders/recordings'
+import { RECORDING_LIMITS } from '@/rules/limits'
 
 /** POST /api/orders/{id}/upload-audio/ with multipart file and description (spec section 7): 201 `{ id, file, description }`. */
 export const POST = customerRoute<{ id: string }>(async (request, { payload, user }, { id }) =>

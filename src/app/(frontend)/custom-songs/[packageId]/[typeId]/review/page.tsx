@@ -30,8 +30,9 @@ export default async function ReviewPage({ params }: Props) {
   const { packageId, typeId } = await params
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
   const choices = await wizardStep(locale, packageId, typeId)
-  const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = choices
+  const { pkg, useType, focusThemes, pricesIncludeVat } = choices
   if (!pkg || !useType) notFound()
+  const prices = priceListOf(choices)
   const messages = messagesFor(locale)
   return (
     <>
@@ -39,10 +40,10 @@ export default async function ReviewPage({ params }: Props) {
       <h1>{t('wizard.reviewTitle')}</h1>
       <p className="muted">{t('wizard.reviewIntro')}</p>
       <ReviewOrder
-        pkg={{ slug: pkg.slug, name: pkg.name, price: pkg.price, allowsRecording: pkg.allows_recording }}
+        pkg={{ slug: pkg.slug, name: pkg.name, allowsRecording: pkg.allows_recording }}
         useType={{ slug: useType.slug, label: useType.label, icon: useType.icon }}
         themes={focusThemes.map(({ slug, label, icon }) => ({ slug, label, icon }))}
-        streamingSurcharge={streamingSurcharge}
+        prices={prices.packages[pkg.slug]!}
         pricesIncludeVat={pricesIncludeVat}
         locale={locale}
         labels={reviewLabels(t, pkg.name)}
@@ -51,7 +52,7 @@ export default async function ReviewPage({ params }: Props) {
           <DirectOrderSlot
             packageSlug={pkg.slug}
             typeSlug={useType.slug}
-            prices={priceListOf(choices)}
+            prices={prices}
             labels={messages.order}
             checkoutLabels={messages.checkout}
             consentLabels={messages.consent}

@@ -1,0 +1,25 @@
+/*
+ * The limits of what customers and visitors send: text lengths, counts and file sizes. The
+ * collections' fields, the forms and the server checks all read them from here.
+ */
+import { EMAIL_MAX_LENGTH } from './email'
+
+const MB = 1024 * 1024
+
+/** Lengths of what a customer writes into an order. */
+export const ORDER_LIMITS = { customTheme: 200, personalNote: 2000, uploadDescription: 200, billingName: 200, billingAddress: 500 } as const
+
+/** A customer's voice recording for an order (POST /api/orders/{id}/upload-audio/). */
+export const RECORDING_LIMITS = {
+  /** 20 MB: minutes of Opus or MP3; a browser's WebM recording needs far less. */
+  maxBytes: 20 * MB,
+  perOrder: 3,
+  /** The recorder in the browser stops by itself after five minutes. */
+  maxSeconds: 300,
+} as const
+
+/** The contact form's fields. */
+export const CONTACT_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, message: 5000 } as const
+
+/** The withdrawal declaration's fields (§ 356a BGB). */
+export const WITHDRAWAL_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, orderNumber: 40, details: 2000 } as const
