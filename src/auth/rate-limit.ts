@@ -14,7 +14,8 @@ export type Limit = { key: string; max: number; windowMinutes: number }
 const KEEP_HITS_HOURS = 24
 const PRUNE_ONE_CALL_IN = 50
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
+/** The rows these queries read are counts, seconds and ids: numbers only. */
+type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, number>[] }> }
 type PoolClient = Queryable & { release: (error?: Error) => void }
 type Pool = { connect: () => Promise<PoolClient> }
 
@@ -47,7 +48,7 @@ const countSince = async (db: Queryable, key: string, windowMinutes: number): Pr
 
 const insertHits = async (db: Queryable, keys: string[]): Promise<number[]> => {
   const { rows } = await db.query('INSERT INTO rate_limit_hits (limit_key) SELECT unnest($1::varchar[]) RETURNING id', [keys])
-  return rows.map((row) => row.id as number)
+  return rows.map((row) => row.id)
 }
 
 /**

@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import { payloadConfig } from '@/site/payload'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import { refuseAllButTheSeller } from '@/components/admin/seller-only-server-functions'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
+
+const config = payloadConfig()
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

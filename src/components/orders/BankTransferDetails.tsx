@@ -45,7 +45,7 @@ export function BankTransferDetails({
             </div>
           ))}
         </dl>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small private SVG made per order; nothing for the image optimiser to do */}
+        {/* A small private SVG made per order (not next/image): nothing for an image optimiser to do. */}
         <img
           className={styles.girocode}
           src={`/api/orders/${orderId}/girocode.svg`}

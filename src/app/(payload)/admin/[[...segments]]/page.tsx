@@ -1,7 +1,9 @@
-import config from '@payload-config'
+import { payloadConfig } from '@/site/payload'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { importMap } from '../importMap.js'
+
+const config = payloadConfig()
 
 type Args = {
   params: Promise<{ segments: string[] }>

@@ -1,6 +1,8 @@
-import config from '@payload-config'
+import { payloadConfig } from '@/site/payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { sameOriginWrites } from '@/http/write-guard'
+
+const config = payloadConfig()
 
 export const GET = REST_GET(config)
 // Writes only from the admin panel's own origin (login CSRF through a multipart `_payload` form …).
