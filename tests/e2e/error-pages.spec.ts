@@ -22,7 +22,8 @@ const database = async () => {
 /** Cancels the queries that wait for a lock on `table`; how many there were. */
 async function cancelQueriesWaitingFor(client: pg.Client, table: string): Promise<number> {
   const { rows } = await client.query(
-    `SELECT pg_cancel_backend(l.pid) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE NOT l.granted AND c.relname = $1`,
+    `SELECT pg_cancel_backend(l.pid) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+     WHERE NOT l.granted AND c.relname = $1 AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     [table],
   )
   return rows.length
