@@ -1,22 +1,32 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
+import { AuthenticationError, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
 
-const pbkdf2Async = promisify(pbkdf2)
-
-/*
- * Payload's check of a password against a stored hash (payload/dist/auth/strategies/local/
- * authenticate.js and generatePasswordSaltHash.js, version 3.90), which the package does not
- * export: PBKDF2-SHA256 over the hex salt, 600000 rounds and 32 bytes for hashes marked
- * `pbkdf2-sha256-v1:`, 25000 rounds and 512 bytes for older ones. tests/security/accounts-*
- * prove it accepts the passwords Payload stored.
+/**
+ * Whether `password` is the current password of the account `userId`, checked by Payload's own
+ * login (its hashing settings stay Payload's business across upgrades). The check is no login:
+ * - it runs in a transaction of its own that is always rolled back, so the session Payload adds
+ *   (and a rehash, a reset of login attempts) never reaches the database;
+ * - `req.context.passwordCheck` keeps the users collection's login limits out of it
+ *   (collections/hooks/limitLogins.ts): a caller that must count guesses does so itself
+ *   (src/gdpr/account-deletion.ts).
+ * Database failures are thrown, not answered as a wrong password.
  */
-const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
-
-export async function passwordMatches(password: string, stored: Record<string, unknown>): Promise<boolean> {
-  const { hash, salt } = stored
-  if (typeof hash !== 'string' || typeof salt !== 'string') return false
-  const current = hash.startsWith(CURRENT_PREFIX)
-  const expected = Buffer.from(current ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
-  const actual = await pbkdf2Async(password, salt, current ? 600_000 : 25_000, current ? 32 : 512, 'sha256')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+export async function passwordMatches(payload: Payload, userId: number | string, password: string): Promise<boolean> {
+  const account = await payload.db.findOne<{ id: number | string; email?: string | null; username?: string | null }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+  })
+  const name = account?.email || account?.username
+  if (!account || !name) return false
+  const req = await createLocalReq({ context: { passwordCheck: true } }, payload)
+  if (!(await initTransaction(req))) throw new Error('The password check needs a database transaction to roll its login back.')
+  try {
+    const { user } = await payload.login({ collection: 'users', data: { email: name, password }, req, depth: 0 })
+    // Payload matches the name against username and e-mail alike: the account found must be this one.
+    return user !== undefined && String(user.id) === String(account.id)
+  } catch (error) {
+    if (error instanceof AuthenticationError || error instanceof ValidationError) return false
+    throw error
+  } finally {
+    await killTransaction(req)
+  }
 }

@@ -24,8 +24,7 @@ export async function deleteOwnAccount(payload: Payload, user: TypedUser, input:
 
   const attempt = await startLoginAttempt(payload, clientAddress, user.id)
   if (!attempt.allowed) return problem(429, 'too_many_requests', attempt.reason === 'address' ? TOO_MANY_LOGIN_FAILURES : accountWaitMessage(attempt.waitSeconds))
-  const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: user.id } } })
-  if (!stored || !(await passwordMatches(password, stored))) return problem(400, 'wrong_password', 'The password is not correct.')
+  if (!(await passwordMatches(payload, user.id, password))) return problem(400, 'wrong_password', 'The password is not correct.')
   await loginSucceeded(payload, attempt.hitIds, user.id)
 
   const open = await openOrdersOf(payload, user.id)

@@ -27,6 +27,8 @@ declare module 'payload' {
     statusActor?: StatusActor
     /** Which confirmation mail the users collection sends after the change (its own hooks only). */
     confirmationMail?: 'welcome' | 'confirm-email'
+    /** A check of the current password through Payload's login (src/auth/password-check.ts): no login, so the login limits leave it alone. */
+    passwordCheck?: boolean
     /** A login attempt's counted rate-limit hits (the users collection's login hooks only). */
     loginAttempt?: { hitIds: number[]; userId: number | string | null }
   }

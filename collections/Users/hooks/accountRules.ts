@@ -75,8 +75,7 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   if (!changesCredentials) return data
   if (typeof given !== 'string' || given === '')
     throw refuse(CURRENT_PASSWORD_FIELD, 'Please enter your current password to change your e-mail address or password.')
-  const stored = await req.payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })
-  if (!stored || !(await passwordMatches(given, stored))) throw refuse(CURRENT_PASSWORD_FIELD, 'The current password is not correct.')
+  if (!(await passwordMatches(req.payload, originalDoc.id, given))) throw refuse(CURRENT_PASSWORD_FIELD, 'The current password is not correct.')
   return data
 }
 

@@ -41,7 +41,7 @@ async function namedUserId(payload: Payload, data: Record<string, unknown>): Pro
 
 /** Counts a login attempt before the password is looked at, or refuses it (429). */
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login') return args
+  if (operation !== 'login' || req.context.passwordCheck) return args
   const userId = await namedUserId(req.payload, (args.data ?? {}) as Record<string, unknown>)
   const attempt = await startLoginAttempt(req.payload, addressFromHeaders(req.headers), userId)
   if (!attempt.allowed) throw attempt.reason === 'address' ? new AddressBlocked() : new AccountWaiting(attempt.waitSeconds)

@@ -1,3 +1,5 @@
+import { ERROR_PAGE_TEXTS } from './error-page'
+
 /** German texts of the storefront (the default language). English mirrors every key. */
 export const de = {
   site: {
@@ -565,6 +567,7 @@ export const de = {
     text: 'Diese Seite gibt es nicht (mehr). Vielleicht findest du auf der Startseite, was du suchst.',
     home: 'Zur Startseite',
   },
+  errorPage: ERROR_PAGE_TEXTS.de,
 } as const
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

@@ -1,4 +1,5 @@
 import type { Messages } from './de'
+import { ERROR_PAGE_TEXTS } from './error-page'
 
 /** English texts of the storefront; the type keeps every key of the German file. */
 export const en: Messages = {
@@ -567,4 +568,5 @@ export const en: Messages = {
     text: 'This page does not exist (any more). Perhaps the home page has what you are looking for.',
     home: 'Go to the home page',
   },
+  errorPage: ERROR_PAGE_TEXTS.en,
 }
