@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 import { isAdminUser } from '@/auth/roles'
 import { parseDocumentId } from '@/http/document-id'
-import { jsonError } from '@/http/json-error'
+import { jsonError } from '@/http/answer'
 import { anonymiseCustomer } from './anonymise'
 import { collectCustomerData } from './customer-data'
 import { zipStream } from './zip-stream'

@@ -1,9 +1,9 @@
 import { receiveContactMessage } from '@/contact/contact-message'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
-import { internalError, jsonError } from '@/http/json-error'
+import { internalError, jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /** POST /api/contact/ with JSON name, email, message (spec section 7). */

@@ -1,6 +1,7 @@
 import { visitorLocale } from '@/http/content-locale'
-import { answer, customerRoute } from '@/http/customer-route'
-import { jsonError } from '@/http/json-error'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
+import { jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 import { placeOrder } from '@/orders/place-order'
 

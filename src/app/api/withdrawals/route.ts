@@ -1,8 +1,8 @@
 import { clientAddress } from '@/http/client-address'
 import { contentLocale } from '@/http/content-locale'
-import { internalError, jsonError } from '@/http/json-error'
+import { internalError, jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 import { receiveWithdrawal } from '@/withdrawals/receive-withdrawal'
 

@@ -1,7 +1,7 @@
 import { confirmEmail } from '@/auth/email-confirmation'
-import { internalError, jsonError } from '@/http/json-error'
+import { internalError, jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /** POST /api/accounts/confirm-email/ {token}: the token from the mail's link confirms its account's address (no login needed). */

@@ -1,8 +1,8 @@
 import { generateExpiredPayloadCookie } from 'payload/shared'
 import { deleteOwnAccount } from '@/gdpr/account-deletion'
 import { clientAddress } from '@/http/client-address'
-import { customerRoute } from '@/http/customer-route'
-import { jsonError } from '@/http/json-error'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 
 /**

@@ -2,9 +2,9 @@ import { after } from 'next/server'
 import { acceptResetRequest, mailResetLink, RESET_REQUESTED } from '@/auth/password-reset'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
-import { internalError, jsonError } from '@/http/json-error'
+import { internalError, jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /**

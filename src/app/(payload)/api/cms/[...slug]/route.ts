@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 
 export const GET = REST_GET(config)
 // Writes only from the admin panel's own origin (login CSRF through a multipart `_payload` form …).

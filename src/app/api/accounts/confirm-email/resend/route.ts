@@ -1,6 +1,6 @@
 import { sendNewConfirmationLink } from '@/auth/email-confirmation'
-import { customerRoute } from '@/http/customer-route'
-import { jsonError } from '@/http/json-error'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { jsonError } from '@/http/answer'
 
 /** POST /api/accounts/confirm-email/resend/ with an empty body: a fresh confirmation link for the logged-in account (202). */
 export const POST = customerRoute(async (_request, { payload, user }) => {

@@ -1,8 +1,8 @@
 import { generatePayloadCookie } from 'payload/shared'
 import { setNewPassword } from '@/auth/password-reset'
-import { internalError, jsonError } from '@/http/json-error'
+import { internalError, jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /**

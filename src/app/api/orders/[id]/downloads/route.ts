@@ -1,7 +1,8 @@
 import { issueDownloadLink } from '@/downloads/download-link'
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
-import { jsonError } from '@/http/json-error'
+import { jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 
 /** POST /api/orders/{id}/downloads/ with JSON `{ audio, format }`: 200 `{ url, expires_at }`, a signed link valid for minutes. */

@@ -1,8 +1,9 @@
 import { createGiftLink } from '@/gifts/create-gift-link'
 import { visitorLocale } from '@/http/content-locale'
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
-import { jsonError } from '@/http/json-error'
+import { jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 
 /** POST /api/orders/{id}/gift-links/ with JSON `{ audio, dedication? }`: 201 `{ id, url, audio, dedication, created_at }`; the URL is shown only here. */

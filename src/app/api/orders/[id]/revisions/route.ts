@@ -1,6 +1,7 @@
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
-import { jsonError } from '@/http/json-error'
+import { jsonError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 import { requestRevision } from '@/revisions/request-revision'
 

@@ -1,6 +1,6 @@
 import { logIn } from '@/auth/login'
-import { internalError, jsonError } from './json-error'
-import { readJsonBody } from './read-json-body'
+import { internalError, jsonError } from '@/http/answer'
+import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from './write-guard'
 
 /** POST handler shared by /api/accounts/login/ and /api/auth/ (the spec's two readings of login). */

@@ -1,5 +1,5 @@
-import { jsonError } from './json-error'
-import { requestSource } from './same-origin'
+import { jsonError } from '@/http/answer'
+import { requestSource } from '@/http/same-origin'
 
 export type WriteRefusal = { status: 403 | 415; detail: string }
 
