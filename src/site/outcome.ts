@@ -4,28 +4,28 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 
 /**
  * Why the shop refuses a caller's request: an HTTP 4xx status and a sentence for `detail`;
  * optionally a `code` the storefront translates, the input `field` it is about, and more fields
- * for the JSON answer (src/http/answer.ts: the refusal's fields after `ok` and `status`, in their
+ * for the JSON answer (src/http/answer.ts writes the fields after `ok` and `status` in their
  * order). `retryAfterSeconds` becomes the Retry-After header, not a field.
  */
-export type Refusal = {
+export type Refusal<Code extends string = string> = {
   ok: false
   status: RefusalStatus
   detail: string
-  code?: string
+  code?: Code
   field?: string | null
   orders?: number[]
   retryAfterSeconds?: number
 }
 
 /** What a call answers: its result, or a refusal. */
-export type Outcome<T> = { ok: true; value: T } | Refusal
+export type Outcome<T, Code extends string = string> = { ok: true; value: T } | Refusal<Code>
 
-/** The one way to make a refusal; `more` adds `code`, `field` … in the order given. */
-export const refuse = (status: RefusalStatus, detail: string, more: Omit<Refusal, 'ok' | 'status' | 'detail'> = {}): Refusal => ({
+type RefusalFields<Code extends string> = Omit<Refusal<Code>, 'ok' | 'status' | 'detail'>
+
+/** The one way to make a refusal; `fields` adds `code`, `field` … in the order given. */
+export const refuse = <Code extends string = string>(status: RefusalStatus, detail: string, fields: RefusalFields<Code> = {}): Refusal<Code> => ({
   ok: false,
   status,
   detail,
-  ...more,
+  ...fields,
 })
-
-export const succeed = <T>(value: T): Outcome<T> => ({ ok: true, value })
