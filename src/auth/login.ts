@@ -1,23 +1,23 @@
 import { type Outcome, refuse } from '../site/outcome'
 import { TOO_MANY_LOGIN_FAILURES } from './login-limit'
 import { SERVICE_UNAVAILABLE } from './service-unavailable'
-import { callPayloadAuth } from './payload-auth-endpoint'
 
 export type LoginOutcome = Outcome<{ access: string; username: string; exp: number; setCookie: string | null }>
 
 /**
  * Logs in with a username or an e-mail address (spec: "username-or-email field") through
- * Payload's own login; the users collection's hooks count failed attempts per address and per
- * account (src/auth/login-limit.ts) and refuse with 429.
+ * Payload's own login, which the route hands in as `payloadLogin` (src/app/api/_adapters/payload-auth.ts);
+ * the users collection's hooks count failed attempts per address and per account
+ * (src/auth/login-limit.ts) and refuse with 429.
  */
-export async function logIn(request: Request, input: unknown): Promise<LoginOutcome> {
+export async function logIn(input: unknown, payloadLogin: (body: string) => Promise<Response>): Promise<LoginOutcome> {
   const { username, password } = (input ?? {}) as Record<string, unknown>
   if (typeof username !== 'string' || !username.trim() || typeof password !== 'string' || !password) {
     return refuse(400, 'Please enter your username or e-mail address and your password.')
   }
   const identifier = username.trim()
   const credentials = identifier.includes('@') ? { email: identifier.toLowerCase() } : { username: identifier }
-  const response = await callPayloadAuth(request, 'login', JSON.stringify({ ...credentials, password }))
+  const response = await payloadLogin(JSON.stringify({ ...credentials, password }))
   const body = (await response.json().catch(() => ({}))) as {
     token?: string
     exp?: number

@@ -13,9 +13,10 @@ export function answer(refusal: Refusal): Response
 export function answer<T>(outcome: Outcome<T>, status?: number): Response
 export function answer<T>(outcome: Outcome<T>, status = 200): Response {
   if (outcome.ok) return Response.json(outcome.value, { status, headers: { 'Cache-Control': 'no-store' } })
-  const { ok: _ok, status: refusalStatus, detail, retryAfterSeconds, ...fields } = outcome
-  const response = jsonError(refusalStatus, detail, fields)
-  if (retryAfterSeconds) response.headers.set('Retry-After', String(retryAfterSeconds))
+  const fields: Record<string, unknown> = { ...outcome }
+  for (const notAField of ['ok', 'status', 'detail', 'retryAfterSeconds']) delete fields[notAField]
+  const response = jsonError(outcome.status, outcome.detail, fields)
+  if (outcome.retryAfterSeconds) response.headers.set('Retry-After', String(outcome.retryAfterSeconds))
   return response
 }
 

@@ -1,4 +1,4 @@
-import { callPayloadAuth } from '@/auth/payload-auth-endpoint'
+import { callPayloadAuth } from '@/app/api/_adapters/payload-auth'
 import { jsonError } from '@/http/answer'
 import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 
