@@ -3,14 +3,15 @@
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
  * (Debian's Chromium). Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
- * runs only the test files whose path matches the pattern (for working on one area).
+ * runs only the test files whose path matches the pattern (for working on one area; it skips the lint
+ * step, which `--no-lint` also skips).
  */
-import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
+import { copyDatabase, freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
@@ -21,6 +22,7 @@ const withE2e = !args.includes('--no-e2e')
 const withJest = !args.includes('--no-jest')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
+const withLint = !only && !args.includes('--no-lint')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 // Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
 if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
@@ -43,12 +45,30 @@ const phaseDone = (name: string) => {
   phaseStart = Date.now()
 }
 
+/** A copy of the seeded media folder for the second shop. */
+function copyMedia(from: string, to: string): string {
+  if (existsSync(from)) cpSync(from, to, { recursive: true })
+  return to
+}
+
 type Tally = { passed: number; failed: number; skipped: number }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
 const add = (t: Partial<Tally>) => {
   tally.passed += t.passed ?? 0
   tally.failed += t.failed ?? 0
   tally.skipped += t.skipped ?? 0
+}
+
+// ESLint (layers, import cycles, TypeScript and React rules) and Prettier; a problem fails the run.
+if (withLint) {
+  await run('npm', ['run', '--silent', 'lint'], process.env).then(
+    () => add({ passed: 1 }),
+    () => {
+      console.error('Lint failed (npm run lint): see the problems above; `npm run format` fixes the formatting.')
+      add({ failed: 1 })
+    },
+  )
+  phaseDone('lint')
 }
 
 const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
@@ -62,74 +82,87 @@ const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown
 const stripeStandIn = await startStripeStandIn()
 // A real SMTP server on loopback; what it receives the tests read from MAIL_CATCHER_DIR.
 const smtpCatcher = await startSmtpCatcher(process.env.MAIL_CATCHER_DIR)
-const port = String(await freePort())
-const baseUrl = `http://127.0.0.1:${port}`
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATABASE_URL: database.url,
-  PORT: port,
-  HOST: '127.0.0.1',
-  BASE_URL: baseUrl,
-  PUBLIC_URL: baseUrl,
-  STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
-  STRIPE_API_BASE: stripeStandIn.base,
-  SMTP_URL: smtpCatcher.url,
-  MAIL_FROM_ADDRESS: 'shop@example.com',
-  // Retries after seconds, not minutes, so the outage test sees a mail go out once SMTP is back.
-  MAIL_RETRY_DELAY_SECONDS: '1',
+// Jest and Playwright run at the same time, each against a shop of its own (same build, a copy of
+// the seeded database and media): on two cores this keeps both busy, and neither suite sees the
+// other's rate limits, settings or counts. The SMTP catcher and the Stripe stand-in are shared.
+const bothSuites = withJest && withE2e
+const shopEnv = async (databaseUrl: string, mediaDir: string): Promise<NodeJS.ProcessEnv> => {
+  const baseUrl = `http://127.0.0.1:${await freePort()}`
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    PORT: new URL(baseUrl).port,
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    PUBLIC_URL: baseUrl,
+    STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
+    STRIPE_API_BASE: stripeStandIn.base,
+    SMTP_URL: smtpCatcher.url,
+    MAIL_FROM_ADDRESS: 'shop@example.com',
+    // Retries after seconds, not minutes, so the outage test sees a mail go out once SMTP is back.
+    MAIL_RETRY_DELAY_SECONDS: '1',
+  }
 }
-let server: ReturnType<typeof spawn> | undefined
+const env = await shopEnv(database.url, process.env.MEDIA_DIR!)
+const servers: ChildProcess[] = []
 let exitCode = 1
 
+/** A shop on `shopEnv`'s port; resolves once it answers. */
+async function startShop(shop: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = startServer({ dev: false, env: shop, stdio: ['ignore', 'inherit', 'inherit'] })
+  servers.push(server)
+  await waitForHttp(`${shop.BASE_URL}/`, 60000)
+  return server
+}
+
+async function runJest(shop: NodeJS.ProcessEnv): Promise<void> {
+  // Outside test-results/, which Playwright empties when it starts; kept so a slow run can be read afterwards.
+  const jestResults = path.join(ROOT, '.tmp', 'jest-results.json')
+  rmSync(jestResults, { force: true })
+  const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
+  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], { ...shop, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }).catch(() => {})
+  if (existsSync(jestResults)) {
+    const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
+    add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
+  } else add({ failed: 1 })
+  phaseDone('jest')
+}
+
+async function runPlaywright(shop: NodeJS.ProcessEnv): Promise<void> {
+  const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
+  rmSync(e2eResults, { force: true })
+  await run(bin('playwright'), ['test', ...(only ? [only, '--pass-with-no-tests'] : [])], shop).catch(() => {})
+  if (existsSync(e2eResults)) {
+    const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
+    add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
+  } else add({ failed: 1 })
+  phaseDone('playwright')
+}
+
 try {
-  await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)
-  phaseDone('database')
-
   const fingerprint = sourceFingerprint()
-  if (!buildIsCurrent(fingerprint)) {
-    console.log('Building the shop for the tests …')
-    await run(bin('next'), ['build'], env)
-    markBuilt(fingerprint)
-  }
-  server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
-  // The body-limit tests watch the memory of the process that handles the requests.
-  env.SERVER_PID = String(server.pid)
-  await waitForHttp(`${env.BASE_URL}/`, 60000)
-  phaseDone('build and start')
+  const build = buildIsCurrent(fingerprint)
+    ? Promise.resolve()
+    : (console.log('Building the shop for the tests …'), run(bin('next'), ['build'], env).then(() => markBuilt(fingerprint)))
+  // The database is migrated and seeded while the shop is built (the seed waits mostly on files and the database).
+  await Promise.all([build, runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)])
+  phaseDone('build and database')
 
-  if (withJest) {
-    // Kept under test-results/ beside Playwright's, so a slow run can be read afterwards.
-    const jestResults = path.join(ROOT, 'test-results', 'jest-results.json')
-    rmSync(jestResults, { force: true })
-    const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
-    await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], {
-      ...env,
-      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
-    }).catch(() => {})
-    if (existsSync(jestResults)) {
-      const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
-      add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
-    } else add({ failed: 1 })
-    phaseDone('jest')
-  }
+  const e2eEnv = bothSuites ? await shopEnv(await copyDatabase(database.url, 'shop_e2e'), copyMedia(env.MEDIA_DIR!, `${env.MEDIA_DIR}-e2e`)) : env
+  const [jestServer] = await Promise.all([startShop(env), ...(bothSuites ? [startShop(e2eEnv)] : [])])
+  // The body-limit tests watch the memory of the process that handles their requests.
+  env.SERVER_PID = String(jestServer!.pid)
+  phaseDone('start')
 
-  if (withE2e) {
-    const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
-    rmSync(e2eResults, { force: true })
-    await run(bin('playwright'), ['test', ...(only ? [only, '--pass-with-no-tests'] : [])], env).catch(() => {})
-    if (existsSync(e2eResults)) {
-      const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
-      add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
-    } else add({ failed: 1 })
-    phaseDone('playwright')
-  }
+  await Promise.all([withJest ? runJest(env) : undefined, withE2e ? runPlaywright(e2eEnv) : undefined])
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   tally.failed += 1
 } finally {
-  if (server) await stop(server)
+  await Promise.all(servers.map((server) => stop(server)))
   await stripeStandIn.close()
   await smtpCatcher.close()
   await database.stop()
