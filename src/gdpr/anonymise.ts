@@ -7,7 +7,7 @@ import { type Outcome, refuse } from '@/site/outcome'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
 import { customerRecords } from './customer-records'
 import { openOrdersOf } from './retention'
-import { audioIdOf, type UploadRow } from '@/orders/upload-rows'
+import { audioIdOf } from '@/orders/upload-rows'
 
 /** What stands in for the customer's own theme on an order whose theme was "custom": the invoice names the package, not the theme. */
 export const REMOVED_TEXT = '[entfernt / removed]'
