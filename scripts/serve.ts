@@ -3,7 +3,7 @@
  * `npm test` instead of `next start` / `next dev`). It does three things Next cannot do for us:
  *  - It derives the client's address from the TCP peer (and TRUSTED_PROXY_HOPS) and hands it on
  *    in a header only it sets, so rate limits never trust an address the client chose.
- *  - It answers the catalog pages from their kept HTML with a fresh nonce (src/http/page-cache.ts),
+ *  - It answers the catalog pages from their kept HTML with a fresh nonce (src/catalog/page-cache.ts),
  *    in production; Next renders them once per change of the catalog and language.
  *  - It caps request bodies before Next or Payload read them: a declared Content-Length over the
  *    cap is answered 413 at once; a chunked body is counted while it arrives and answered 413 as
@@ -18,7 +18,7 @@ import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
 import { parse } from 'node:url'
 import { type BodyCap, bodyCapFor, STREAMED_SLACK } from '../src/http/body-limits'
 import { CLIENT_ADDRESS_HEADER, deriveClientAddress } from '../src/http/client-address'
-import { withPageCache } from '../src/http/page-cache'
+import { withPageCache } from '../src/catalog/page-cache'
 import { ROOT } from './lib/env'
 import { createSellerCheck } from './lib/seller-token'
 

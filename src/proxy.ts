@@ -8,7 +8,7 @@ import { contentSecurityPolicy, NONCE_HEADER, newNonce, permissionsPolicy, respo
  * Content-Security-Policy with a fresh nonce, the page's Permissions-Policy and, in production,
  * HSTS. Header work only, so pages stay fast. API routes, uploaded files and Next's static files
  * are left out (see `config`); their constant headers come from next.config.mjs and their writes
- * are checked by src/http/write-guard.ts.
+ * are checked by src/app/api/_adapters/write-guard.ts.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl

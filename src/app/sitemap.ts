@@ -4,13 +4,15 @@ import { listMusicGroups } from '@/catalog/music-groups'
 import { listNews } from '@/catalog/news'
 import { LEGAL_ROUTES, WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 import { publicOrigin } from '@/site/public-url'
+import { payloadClient } from '@/site/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** Every public page, for search engines. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const payload = await payloadClient()
   const origin = publicOrigin()
-  const [categories, groups, news] = await Promise.all([listCategories('de'), listMusicGroups('de'), listNews('de')])
+  const [categories, groups, news] = await Promise.all([listCategories(payload, 'de'), listMusicGroups(payload, 'de'), listNews(payload, 'de')])
   const paths = [
     '/',
     '/about',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { addressFingerprint } from '../http/client-address'
 import { isLocale, type Locale } from '../i18n/locales'
+import { type Outcome, refuse } from '../site/outcome'
 import { withSlots } from './rate-limit'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../rules/email'
 import { PASSWORD_LENGTH, type PasswordProblemCode, passwordProblemCode } from '../rules/passwords'
@@ -97,9 +98,7 @@ export const REGISTRATION_LIMIT = {
 } as const
 const TOO_MANY_REGISTRATIONS = problem('too_many_registrations', 'Too many new accounts from your network. Please try again later.')
 
-export type RegistrationOutcome =
-  | { ok: true; user: { id: number; username: string; email: string } }
-  | ({ ok: false; status: 400 | 429 } & RegistrationProblem)
+export type RegistrationOutcome = Outcome<{ id: number; username: string; email: string }, RegistrationProblemCode>
 
 /**
  * Creates a customer account (never an admin: the role field is closed to visitors), in the
@@ -107,7 +106,7 @@ export type RegistrationOutcome =
  */
 export async function registerCustomer(payload: Payload, input: unknown, clientAddress: string, visitorLocale: Locale): Promise<RegistrationOutcome> {
   const refused = registrationProblem(input)
-  if (refused) return { ok: false, status: 400, ...refused }
+  if (refused) return refuse(400, refused.detail, { code: refused.code })
   const registration = input as Registration
   const data = {
     username: registration.username.trim(),
@@ -121,7 +120,7 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
   const limit = { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes }
   const answered = await withSlots(payload, [limit], async (): Promise<RegistrationOutcome> => {
     const taken = await takenField(payload, data)
-    if (taken) return { ok: false, status: 400, ...taken }
+    if (taken) return refuse(400, taken.detail, { code: taken.code })
     try {
       const user = await payload.create({
         collection: 'users',
@@ -129,14 +128,17 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
         overrideAccess: false,
         context: { registrationForm: true },
       })
-      return { ok: true, user: { id: user.id, username: user.username ?? data.username, email: user.email } }
+      return { ok: true, value: { id: user.id, username: user.username ?? data.username, email: user.email } }
     } catch (error) {
       const lostRace = takenByUniqueIndex(error)
       // Payload's own pre-check names `username` whichever of the two it found taken, so the
       // winner (committed by now) is asked which one it was.
-      if (lostRace) return { ok: false, status: 400, ...((await takenField(payload, data)) ?? lostRace) }
+      if (lostRace) {
+        const { code, detail } = (await takenField(payload, data)) ?? lostRace
+        return refuse(400, detail, { code })
+      }
       throw error
     }
   })
-  return answered ? answered.value : { ok: false, status: 429, ...TOO_MANY_REGISTRATIONS }
+  return answered ? answered.value : refuse(429, TOO_MANY_REGISTRATIONS.detail, { code: TOO_MANY_REGISTRATIONS.code })
 }

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
+import type { Payload } from 'payload'
 import { cache } from 'react'
-import { payloadClient } from '@/site/payload'
 
 /**
  * The logged-in user of this page request (cookie or bearer token), or null; read once per request.
@@ -9,8 +9,7 @@ import { payloadClient } from '@/site/payload'
  * search result, a mail) is still recognised: the request is marked as a navigation the visitor
  * started. Writes never pass through here; they are checked by src/proxy.ts and Payload.
  */
-export const currentUser = cache(async () => {
-  const payload = await payloadClient()
+export const currentUser = cache(async (payload: Payload) => {
   const pageRequest = new Headers(await headers())
   pageRequest.delete('origin')
   pageRequest.set('sec-fetch-site', 'none')

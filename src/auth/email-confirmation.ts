@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 import { isLocale } from '../i18n/locales'
 import { queueMail } from '../mail/queue-mail'
+import { type Outcome, refuse } from '../site/outcome'
 import { publicOrigin } from '../site/public-url'
 import { sql, transactionDatabase } from '../site/transaction'
 import { takeSlots } from './rate-limit'
@@ -81,17 +82,15 @@ export async function queueConfirmationMail(
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
 
 export type ConfirmationProblemCode = 'invalid_request' | 'invalid_token' | 'already_confirmed' | 'too_many_requests'
-export type ConfirmationRefusal = { ok: false; status: 400 | 409 | 429; code: ConfirmationProblemCode; detail: string }
-export type ConfirmationOutcome = { ok: true; email: string } | ConfirmationRefusal
+/** The confirmed (or, for a new link, the unconfirmed) address. */
+export type ConfirmationOutcome = Outcome<{ email: string }, ConfirmationProblemCode>
 
-const refuse = (status: ConfirmationRefusal['status'], code: ConfirmationProblemCode, detail: string): ConfirmationRefusal => ({ ok: false, status, code, detail })
-
-const INVALID_TOKEN = refuse(400, 'invalid_token', 'This confirmation link is invalid or has expired. You can ask for a new one on your account page.')
+const INVALID_TOKEN = refuse<ConfirmationProblemCode>(400, 'This confirmation link is invalid or has expired. You can ask for a new one on your account page.', { code: 'invalid_token' })
 
 /** POST /api/accounts/confirm-email/ {token}: marks the address of the token's account as confirmed; a token works once. */
 export async function confirmEmail(payload: Payload, input: unknown): Promise<ConfirmationOutcome> {
   const token = (input as { token?: unknown } | null)?.token
-  if (!input || typeof input !== 'object' || typeof token !== 'string') return refuse(400, 'invalid_request', 'Expected a JSON object with the token from the link.')
+  if (!input || typeof input !== 'object' || typeof token !== 'string') return refuse(400, 'Expected a JSON object with the token from the link.', { code: 'invalid_request' })
   if (!TOKEN.test(token)) return INVALID_TOKEN
   const now = new Date().toISOString()
   const { docs } = await payload.find({
@@ -114,7 +113,7 @@ export async function confirmEmail(payload: Payload, input: unknown): Promise<Co
   })
   await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: link.user } } })
   if (!confirmed) return INVALID_TOKEN
-  return { ok: true, email: link.email }
+  return { ok: true, value: { email: link.email } }
 }
 
 /** "Send the link again": a few per account and hour, so nobody fills an inbox through it. */
@@ -122,9 +121,9 @@ export const NEW_LINK_LIMIT = { perAccount: 3, windowMinutes: 60 } as const
 
 /** POST /api/accounts/confirm-email/resend/: a fresh link for the logged-in account's unconfirmed address. */
 export async function sendNewConfirmationLink(payload: Payload, user: TypedUser): Promise<ConfirmationOutcome> {
-  if (user.email_confirmed_at) return refuse(409, 'already_confirmed', 'Your e-mail address is already confirmed.')
+  if (user.email_confirmed_at) return refuse(409, 'Your e-mail address is already confirmed.', { code: 'already_confirmed' })
   const slot = await takeSlots(payload, [{ key: `confirmation-link-account:${user.id}`, max: NEW_LINK_LIMIT.perAccount, windowMinutes: NEW_LINK_LIMIT.windowMinutes }])
-  if (!slot) return refuse(429, 'too_many_requests', 'You have asked for several links just now. Please try again later.')
+  if (!slot) return refuse(429, 'You have asked for several links just now. Please try again later.', { code: 'too_many_requests' })
   await queueConfirmationMail(payload, undefined, 'confirm-email', user)
-  return { ok: true, email: user.email }
+  return { ok: true, value: { email: user.email } }
 }

@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { addressFingerprint } from '../http/client-address'
 import { isLocale, type Locale } from '../i18n/locales'
 import { queueMail } from '../mail/queue-mail'
+import { type Outcome, refuse } from '../site/outcome'
 import { publicOrigin } from '../site/public-url'
 import { emailProblem, passwordProblem, type RegistrationProblemCode } from './accounts'
 import { takeSlots } from './rate-limit'
@@ -43,9 +44,6 @@ export async function resetLinkIfOpen(payload: Payload, userId: number, sealed: 
 }
 
 export type ResetProblemCode = 'invalid_request' | 'invalid_email' | 'invalid_token' | 'too_many_requests' | Extract<RegistrationProblemCode, `password_${string}`>
-export type ResetRefusal = { ok: false; status: 400 | 429; code: ResetProblemCode; detail: string }
-
-const refuse = (status: ResetRefusal['status'], code: ResetProblemCode, detail: string): ResetRefusal => ({ ok: false, status, code, detail })
 
 /** The neutral answer to every well-formed request: whether an account has this address stays unsaid. */
 export const RESET_REQUESTED = 'If an account uses this e-mail address, a link to set a new password is on its way. It works for one hour.'
@@ -56,19 +54,19 @@ export const RESET_REQUESTED = 'If an account uses this e-mail address, a link t
  * once and leaves the rest to `mailResetLink` after the answer (finding 9: the answer's timing
  * must not tell a known address from an unknown one).
  */
-export async function acceptResetRequest(payload: Payload, input: unknown, clientAddress: string): Promise<{ ok: true; email: string } | ResetRefusal> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'invalid_request', 'Expected a JSON object with email.')
+export async function acceptResetRequest(payload: Payload, input: unknown, clientAddress: string): Promise<Outcome<{ email: string }, ResetProblemCode>> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'Expected a JSON object with email.', { code: 'invalid_request' })
   const given = (input as { email?: unknown }).email
   const problem = emailProblem(given)
-  if (problem) return refuse(400, 'invalid_email', problem.detail)
+  if (problem) return refuse(400, problem.detail, { code: 'invalid_email' })
   const email = (given as string).trim().toLowerCase()
 
   const slot = await takeSlots(payload, [
     { key: `password-reset-email:${addressFingerprint(email, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perEmail, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
     { key: `password-reset-address:${addressFingerprint(clientAddress, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perAddress, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
   ])
-  if (!slot) return refuse(429, 'too_many_requests', 'Too many requests for a new password. Please try again later.')
-  return { ok: true, email }
+  if (!slot) return refuse(429, 'Too many requests for a new password. Please try again later.', { code: 'too_many_requests' })
+  return { ok: true, value: { email } }
 }
 
 /**
@@ -96,9 +94,9 @@ export async function mailResetLink(payload: Payload, email: string, fallbackLoc
   }
 }
 
-export type PasswordResetOutcome = { ok: true; token: string; username: string; next: '/account' | '/admin' } | ResetRefusal
+export type PasswordResetOutcome = Outcome<{ token: string; username: string; next: '/account' | '/admin' }, ResetProblemCode>
 
-const INVALID_TOKEN = refuse(400, 'invalid_token', 'This link to set a new password is invalid or has expired. Please ask for a new one.')
+const INVALID_TOKEN = refuse<ResetProblemCode>(400, 'This link to set a new password is invalid or has expired. Please ask for a new one.', { code: 'invalid_token' })
 
 /** What Payload's errors carry, read by shape (the route's bundle may hold its own copy of APIError). */
 const errorStatus = (error: unknown): unknown => (error as { status?: unknown } | null)?.status
@@ -108,11 +106,11 @@ const errorStatus = (error: unknown): unknown => (error as { status?: unknown } 
  * then Payload's resetPassword, which ends the account's other sessions and logs the caller in.
  */
 export async function setNewPassword(payload: Payload, input: unknown): Promise<PasswordResetOutcome> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'invalid_request', 'Expected a JSON object with token and password.')
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'Expected a JSON object with token and password.', { code: 'invalid_request' })
   const { token, password } = input as Record<string, unknown>
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) return INVALID_TOKEN
   const weak = passwordProblem(password)
-  if (weak) return refuse(400, weak.code as ResetProblemCode, weak.detail)
+  if (weak) return refuse(400, weak.detail, { code: weak.code as ResetProblemCode })
   try {
     // The account stores the token's hash, so the hash is what Payload looks it up by.
     const result = await payload.resetPassword({
@@ -123,7 +121,7 @@ export async function setNewPassword(payload: Payload, input: unknown): Promise<
     })
     if (!result.token) throw new Error('Payload answered the password reset without a login token.')
     const { username, email, role } = result.user as { username?: string | null; email: string; role?: string }
-    return { ok: true, token: result.token, username: username ?? email, next: role === 'admin' ? '/admin' : '/account' }
+    return { ok: true, value: { token: result.token, username: username ?? email, next: role === 'admin' ? '/admin' : '/account' } }
   } catch (error) {
     // Payload: 403 "Token is either invalid or has expired."
     if (errorStatus(error) === 403) return INVALID_TOKEN

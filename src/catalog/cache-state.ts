@@ -21,7 +21,7 @@ const STATE_KEY = Symbol.for('shop.catalogCache')
 /**
  * The catalog cache's state, one per process. Kept on globalThis because Next bundles route
  * handlers and pages apart and may load the catalog's modules more than once, and because the
- * page cache in front of Next (src/http/page-cache.ts, loaded by scripts/serve.ts outside Next's
+ * page cache in front of Next (src/catalog/page-cache.ts, loaded by scripts/serve.ts outside Next's
  * bundles) must see the same changes.
  */
 export const catalogCacheState: CatalogCacheState = ((globalThis as Record<symbol, CatalogCacheState | undefined>)[STATE_KEY] ??= {

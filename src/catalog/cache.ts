@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { catalogCacheState } from './cache-state'
 import { listenForCatalogChanges } from './change-feed'
 import { CATALOG_SOURCES, type CatalogSource } from './sources'
@@ -30,20 +31,23 @@ const state = catalogCacheState
  * Wraps a catalog read. `load` runs at most once per set of arguments until one of `sources`
  * changes; callers arriving while it runs share its answer. A failed load is not kept. What it
  * returns is frozen: the same object is handed to every visitor, so nobody may change it.
+ *
+ * The caller hands in `payload`; it goes to `load` and never into the key (a process serves one
+ * database, so the arguments alone name the data).
  */
 export function cachedCatalogRead<Args extends (string | number)[], T>(
   name: string,
   sources: readonly CatalogSource[],
-  load: (...args: Args) => Promise<T>,
-): (...args: Args) => Promise<T> {
-  return async (...args: Args) => {
+  load: (payload: Payload, ...args: Args) => Promise<T>,
+): (payload: Payload, ...args: Args) => Promise<T> {
+  return async (payload: Payload, ...args: Args) => {
     const caughtUp = state.caughtUp ?? startListening()
     // Changes committed before this read (also by another process, just now) must be applied first.
-    if (!state.live || !(await caughtUp().then(() => state.live, () => false))) return load(...args)
+    if (!state.live || !(await caughtUp().then(() => state.live, () => false))) return load(payload, ...args)
     const key = `${name}:${JSON.stringify(args)}`
     const found = state.entries.get(key)
     if (found) return found.value as Promise<T>
-    const value = load(...args).then(deepFreeze)
+    const value = load(payload, ...args).then(deepFreeze)
     const entry = { value, sources }
     state.entries.set(key, entry)
     if (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!)

@@ -1,8 +1,8 @@
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeCategory } from './serialize'
 import { readTracks, TRACK_SOURCES } from './tracks'
-import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** Counts the category's tracks in the same query (the join field Categories.tracks) instead of loading them. */
@@ -11,8 +11,7 @@ const COUNT_TRACKS = { tracks: { count: true, limit: 1 } }
 /** A category shows its cover and the number of its tracks. */
 const CATEGORY_SOURCES = ['categories', 'tracks', 'media'] as const
 
-export const listCategories = cachedCatalogRead('categories', CATEGORY_SOURCES, async (locale: Locale) => {
-  const payload = await payloadClient()
+export const listCategories = cachedCatalogRead('categories', CATEGORY_SOURCES, async (payload: Payload, locale: Locale) => {
   const { docs } = await payload.find({
     collection: 'categories',
     ...visitorRead(locale),
@@ -24,8 +23,7 @@ export const listCategories = cachedCatalogRead('categories', CATEGORY_SOURCES, 
   return docs.map(serializeCategory)
 })
 
-export const findCategory = cachedCatalogRead('category', CATEGORY_SOURCES, async (id: number, locale: Locale) => {
-  const payload = await payloadClient()
+export const findCategory = cachedCatalogRead('category', CATEGORY_SOURCES, async (payload: Payload, id: number, locale: Locale) => {
   const category = await payload.findByID({
     collection: 'categories',
     id,
@@ -41,11 +39,10 @@ export const findCategory = cachedCatalogRead('category', CATEGORY_SOURCES, asyn
 export const listCategoryTracks = cachedCatalogRead(
   'category-tracks',
   ['categories', ...TRACK_SOURCES],
-  async (id: number, locale: Locale) => {
-    const payload = await payloadClient()
+  async (payload: Payload, id: number, locale: Locale) => {
     const [category, tracks] = await Promise.all([
       payload.findByID({ collection: 'categories', id, ...visitorRead(locale), select: {}, joins: false, depth: 0, disableErrors: true }),
-      readTracks(locale, { categories: { equals: id } }),
+      readTracks(payload, locale, { categories: { equals: id } }),
     ])
     return category ? tracks : null
   },

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { payloadClient } from '@/site/payload'
+import type { Payload } from 'payload'
 import { AUDIO_DIR, IMAGES_DIR } from '@/config/paths'
 import { cachedCatalogRead } from './cache'
 
@@ -50,7 +50,7 @@ export type MediaFile = { path: string; contentType: string; cacheControl: strin
  * Images are public. An audio file is served only if the Audio collection's read access lets
  * the caller (from the request's cookie or Authorization header) read the document it belongs to.
  */
-export async function findReadableMediaFile(kind: string, filename: string, requestHeaders: Headers): Promise<MediaFile | null> {
+export async function findReadableMediaFile(payload: Payload, kind: string, filename: string, requestHeaders: Headers): Promise<MediaFile | null> {
   if (!isMediaKind(kind) || !isPlainFileName(filename)) return null
   const { dir, contentTypes } = MEDIA_KINDS[kind]
   const extension = path.extname(filename).slice(1).toLowerCase()
@@ -61,7 +61,7 @@ export async function findReadableMediaFile(kind: string, filename: string, requ
   if (path.dirname(filePath) !== path.resolve(dir)) return null
 
   if (kind === 'images') return { path: filePath, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
-  const purpose = await readableAudioPurpose(filename, requestHeaders)
+  const purpose = await readableAudioPurpose(payload, filename, requestHeaders)
   if (!purpose) return null
   const cacheControl = purpose === 'track' ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL
   return { path: filePath, contentType, cacheControl }
@@ -77,8 +77,7 @@ const isPlainFileName = (name: string): boolean =>
  * The files of the catalog's tracks: public, so served without asking who calls (the player's
  * every Range request). Cached until an audio file changes.
  */
-const catalogTrackFiles = cachedCatalogRead('track-files', ['audio'], async () => {
-  const payload = await payloadClient()
+const catalogTrackFiles = cachedCatalogRead('track-files', ['audio'], async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'audio',
     where: { purpose: { equals: 'track' } },
@@ -91,9 +90,8 @@ const catalogTrackFiles = cachedCatalogRead('track-files', ['audio'], async () =
 })
 
 /** The purpose of the Audio document owning the file, if the caller may read that document. */
-async function readableAudioPurpose(filename: string, requestHeaders: Headers) {
-  if ((await catalogTrackFiles()).has(filename)) return 'track'
-  const payload = await payloadClient()
+async function readableAudioPurpose(payload: Payload, filename: string, requestHeaders: Headers) {
+  if ((await catalogTrackFiles(payload)).has(filename)) return 'track'
   const { user } = await payload.auth({ headers: requestHeaders })
   const { docs } = await payload.find({
     collection: 'audio',

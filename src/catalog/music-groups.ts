@@ -1,8 +1,8 @@
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeMusicGroup } from './serialize'
 import { TRACK_FIELDS, TRACK_SOURCES } from './tracks'
-import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** Depth 2 reaches the tracks' covers and audio; `populate` trims the tracks to what the API shows. */
@@ -10,8 +10,7 @@ const WITH_TRACKS = { depth: 2, populate: { tracks: TRACK_FIELDS } } as const
 
 const MUSIC_GROUP_SOURCES = ['music-groups', ...TRACK_SOURCES] as const
 
-export const listMusicGroups = cachedCatalogRead('music-groups', MUSIC_GROUP_SOURCES, async (locale: Locale) => {
-  const payload = await payloadClient()
+export const listMusicGroups = cachedCatalogRead('music-groups', MUSIC_GROUP_SOURCES, async (payload: Payload, locale: Locale) => {
   const { docs } = await payload.find({
     collection: 'music-groups',
     ...visitorRead(locale),
@@ -22,8 +21,7 @@ export const listMusicGroups = cachedCatalogRead('music-groups', MUSIC_GROUP_SOU
   return docs.map(serializeMusicGroup)
 })
 
-export const findMusicGroup = cachedCatalogRead('music-group', MUSIC_GROUP_SOURCES, async (id: number, locale: Locale) => {
-  const payload = await payloadClient()
+export const findMusicGroup = cachedCatalogRead('music-group', MUSIC_GROUP_SOURCES, async (payload: Payload, id: number, locale: Locale) => {
   const group = await payload.findByID({
     collection: 'music-groups',
     id,

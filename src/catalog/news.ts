@@ -1,7 +1,7 @@
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeNews } from './serialize'
-import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** Depth 1 populates the article's image and the images placed in its text. */
@@ -10,8 +10,7 @@ const NEWS_DEPTH = 1
 const NEWS_SOURCES = ['news', 'media'] as const
 
 /** Newest first. */
-export const listNews = cachedCatalogRead('news', NEWS_SOURCES, async (locale: Locale) => {
-  const payload = await payloadClient()
+export const listNews = cachedCatalogRead('news', NEWS_SOURCES, async (payload: Payload, locale: Locale) => {
   const { docs } = await payload.find({
     collection: 'news',
     ...visitorRead(locale),
@@ -22,8 +21,7 @@ export const listNews = cachedCatalogRead('news', NEWS_SOURCES, async (locale: L
   return docs.map(serializeNews)
 })
 
-export const findNews = cachedCatalogRead('news-item', NEWS_SOURCES, async (id: number, locale: Locale) => {
-  const payload = await payloadClient()
+export const findNews = cachedCatalogRead('news-item', NEWS_SOURCES, async (payload: Payload, id: number, locale: Locale) => {
   const news = await payload.findByID({ collection: 'news', id, ...visitorRead(locale), depth: NEWS_DEPTH, disableErrors: true })
   return news ? serializeNews(news) : null
 })

@@ -1,8 +1,7 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeTrack } from './serialize'
-import { payloadClient } from '@/site/payload'
 import { visitorRead } from './visitor-read'
 
 /** The fields of a track the API shows; keeps Payload from populating its categories too. */
@@ -12,8 +11,7 @@ export const TRACK_FIELDS = { title: true, cover: true, audio: true } as const
 export const TRACK_SOURCES = ['tracks', 'media', 'audio'] as const
 
 /** Tracks by title, all of them or those matching `where`; depth 1 populates cover and audio. */
-export async function readTracks(locale: Locale, where?: Where) {
-  const payload = await payloadClient()
+export async function readTracks(payload: Payload, locale: Locale, where?: Where) {
   const { docs } = await payload.find({
     collection: 'tracks',
     ...visitorRead(locale),
@@ -27,4 +25,4 @@ export async function readTracks(locale: Locale, where?: Where) {
 }
 
 /** Every track by title. */
-export const listTracks = cachedCatalogRead('tracks', TRACK_SOURCES, (locale: Locale) => readTracks(locale))
+export const listTracks = cachedCatalogRead('tracks', TRACK_SOURCES, (payload: Payload, locale: Locale) => readTracks(payload, locale))

@@ -1,20 +1,21 @@
+import type { Payload } from 'payload'
 import { cache } from 'react'
 import { type PriceList, priceList } from '@/checkout/display-prices'
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_STREAMING_SURCHARGE } from '@/rules/pricing'
-import { siteSettings } from '@/site/settings'
 import { listFocusThemes, listPackages, listUseTypes } from './lookups'
+import { siteSettings } from './settings'
 
 /**
  * Everything the custom-song wizard and the cart show, read once per request: the lookup lists,
  * the streaming surcharge and whether prices include VAT (settings).
  */
-export const wizardChoices = cache(async (locale: Locale) => {
+export const wizardChoices = cache(async (payload: Payload, locale: Locale) => {
   const [packages, useTypes, focusThemes, settings] = await Promise.all([
-    listPackages(locale),
-    listUseTypes(locale),
-    listFocusThemes(locale),
-    siteSettings(),
+    listPackages(payload, locale),
+    listUseTypes(payload, locale),
+    listFocusThemes(payload, locale),
+    siteSettings(payload),
   ])
   const surcharge = settings.streaming_surcharge
   return {
@@ -40,8 +41,8 @@ export const priceListOf = ({ packages, streamingSurcharge, pricesIncludeVat }: 
 /** Slug → display name of packages, use types and focus themes, for what stores slugs (orders, cart). */
 export type ChoiceNames = { packages: Record<string, string>; useTypes: Record<string, string>; themes: Record<string, string> }
 
-export async function choiceNames(locale: Locale): Promise<ChoiceNames> {
-  const { packages, useTypes, focusThemes } = await wizardChoices(locale)
+export async function choiceNames(payload: Payload, locale: Locale): Promise<ChoiceNames> {
+  const { packages, useTypes, focusThemes } = await wizardChoices(payload, locale)
   const bySlug = <T extends { slug: string }>(items: T[], name: (item: T) => string) =>
     Object.fromEntries(items.map((item) => [item.slug, name(item)]))
   return {
@@ -55,8 +56,8 @@ export type WizardUseType = WizardChoices['useTypes'][number]
 export type WizardFocusTheme = WizardChoices['focusThemes'][number]
 
 /** The package and (when asked for) use type of a wizard URL; null members when a slug is unknown. */
-export async function wizardStep(locale: Locale, packageSlug: string, typeSlug?: string) {
-  const choices = await wizardChoices(locale)
+export async function wizardStep(payload: Payload, locale: Locale, packageSlug: string, typeSlug?: string) {
+  const choices = await wizardChoices(payload, locale)
   const pkg = choices.packages.find((candidate) => candidate.slug === decodeSlug(packageSlug)) ?? null
   const useType = typeSlug === undefined ? null : (choices.useTypes.find((candidate) => candidate.slug === decodeSlug(typeSlug)) ?? null)
   return { ...choices, pkg, useType }

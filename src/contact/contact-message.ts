@@ -4,17 +4,15 @@ import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
 import { isEmailAddress } from '@/rules/email'
 import { CONTACT_LIMITS } from '@/rules/limits'
+import { type Outcome, refuse } from '@/site/outcome'
 
 /** At most `perSender` messages from one address, and `overall` from everyone, per window (counted atomically, src/auth/rate-limit.ts). */
 export const CONTACT_RATE = { perSender: 5, overall: 100, windowMinutes: 10 } as const
 
 export type ContactInput = { name: string; email: string; message: string; website?: string }
 
-export type ContactOutcome =
-  | { kind: 'stored' }
-  | { kind: 'dropped' } // honeypot filled: answered like success, stored nowhere
-  | { kind: 'invalid'; detail: string }
-  | { kind: 'rate-limited'; detail: string }
+/** 'dropped': the honeypot was filled; answered like success, stored nowhere. */
+export type ContactOutcome = Outcome<'stored' | 'dropped'>
 
 type ContactField = keyof typeof CONTACT_LIMITS
 
@@ -65,9 +63,9 @@ export function contactProblem(input: unknown, locale: Locale): string | null {
 /** Validates, drops bots, rate-limits per sender and stores the message for the seller (who gets a copy by mail, the sender a receipt). */
 export async function receiveContactMessage(payload: Payload, input: unknown, clientAddress: string, locale: Locale): Promise<ContactOutcome> {
   const problem = contactProblem(input, locale)
-  if (problem) return { kind: 'invalid', detail: problem }
+  if (problem) return refuse(400, problem)
   const { name, email, message, website } = input as ContactInput
-  if (typeof website === 'string' && website.trim() !== '') return { kind: 'dropped' }
+  if (typeof website === 'string' && website.trim() !== '') return { ok: true, value: 'dropped' }
 
   const fingerprint = addressFingerprint(clientAddress, payload.secret)
   const { perSender, overall, windowMinutes } = CONTACT_RATE
@@ -85,6 +83,6 @@ export async function receiveContactMessage(payload: Payload, input: unknown, cl
         context: { contactForm: true },
       }),
   )
-  if (!stored) return { kind: 'rate-limited', detail: PROBLEMS[locale].tooMany }
-  return { kind: 'stored' }
+  if (!stored) return refuse(429, PROBLEMS[locale].tooMany)
+  return { ok: true, value: 'stored' }
 }

@@ -3,10 +3,11 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { CUSTOM_THEME } from '@/rules/choices'
 import type { Mail, User } from '../../payload-types'
 import { accountKey } from '@/auth/login-limit'
+import { type Outcome, refuse } from '@/site/outcome'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
 import { customerRecords } from './customer-records'
 import { openOrdersOf } from './retention'
-import { audioIdOf, type UploadRow } from '@/orders/upload-rows'
+import { audioIdOf } from '@/orders/upload-rows'
 
 /** What stands in for the customer's own theme on an order whose theme was "custom": the invoice names the package, not the theme. */
 export const REMOVED_TEXT = '[entfernt / removed]'
@@ -26,23 +27,9 @@ export type ErasureSummary = {
   revision_wishes_removed: number
 }
 
-/** Why a customer's data cannot be anonymised (now); `code` lets the admin word it in the seller's language. */
-export type ErasureRefusal = {
-  ok: false
-  status: 404 | 409
-  code: 'no_such_customer' | 'not_a_customer' | 'already_anonymised' | 'orders_open'
-  detail: string
-  orders?: number[]
-}
-export type ErasureOutcome = { ok: true; value: ErasureSummary } | ErasureRefusal
-
-const refuse = (status: ErasureRefusal['status'], code: ErasureRefusal['code'], detail: string, orders?: number[]): ErasureRefusal => ({
-  ok: false,
-  status,
-  code,
-  detail,
-  ...(orders ? { orders } : {}),
-})
+/** Why a customer's data cannot be anonymised (now): 404 or 409; `code` lets the admin word it in the seller's language, `orders` lists the open ones. */
+export type ErasureProblemCode = 'no_such_customer' | 'not_a_customer' | 'already_anonymised' | 'orders_open'
+export type ErasureOutcome = Outcome<ErasureSummary, ErasureProblemCode>
 
 /**
  * Anonymises a customer whose orders are all settled (GDPR Art. 17 within the retention duties),
@@ -84,14 +71,14 @@ async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: 
   await lockCustomer(payload, req, customerId)
   await (await transactionDatabase(payload, req)).execute(sql`select id from orders where customer_id = ${customerId} for update`)
   const user = await payload.findByID({ collection: 'users', id: customerId, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (!user) return refuse(404, 'no_such_customer', 'There is no such customer.')
-  if (user.role !== 'customer') return refuse(409, 'not_a_customer', "Only a customer's data can be anonymised, not the seller's account.")
-  if (user.anonymised_at) return refuse(409, 'already_anonymised', "This customer's data are already anonymised.")
+  if (!user) return refuse(404, 'There is no such customer.', { code: 'no_such_customer' })
+  if (user.role !== 'customer') return refuse(409, "Only a customer's data can be anonymised, not the seller's account.", { code: 'not_a_customer' })
+  if (user.anonymised_at) return refuse(409, "This customer's data are already anonymised.", { code: 'already_anonymised' })
   const open = await openOrdersOf(payload, customerId, req)
   if (open.length > 0) {
     const numbers = open.map((order) => order.id).join(', ')
     const ids = open.map((order) => order.id)
-    return refuse(409, 'orders_open', `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`, ids)
+    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`, { code: 'orders_open', orders: ids })
   }
   return { ok: true, value: await eraseWithin(payload, req, user) }
 }

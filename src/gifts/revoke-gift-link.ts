@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import { noSuchOrder, type Outcome, refuse } from '@/orders/outcome'
+import { type Outcome, refuse } from '@/site/outcome'
+import { noSuchOrder } from '@/orders/own-order'
 
 export type RevokedGiftLink = { id: number; revoked_at: string }
 

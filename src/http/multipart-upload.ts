@@ -6,9 +6,8 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { UPLOAD_TMP_DIR } from '@/config/paths'
+import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { MULTIPART_ALLOWANCE } from './body-limits'
-
-type UploadRefusal = { ok: false; status: 400 | 413; detail: string }
 
 /** The uploaded file, written to a temporary file of its own (mode 600) that `discard()` removes. */
 export type ReceivedFile = { path: string; bytes: number }
@@ -23,7 +22,8 @@ export type ReceivedUpload = {
   discard: () => Promise<void>
 }
 
-export type UploadOutcome = { ok: true; value: ReceivedUpload } | UploadRefusal
+/** The upload, or 400 (malformed) or 413 (too large). */
+export type UploadOutcome = Outcome<ReceivedUpload>
 
 type UploadRules = {
   /** The form field that carries the file; other file fields are skipped unread. */
@@ -34,7 +34,7 @@ type UploadRules = {
 }
 
 const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024))
-const malformed: UploadRefusal = { ok: false, status: 400, detail: 'The multipart/form-data body is malformed.' }
+const malformed = refuse(400, 'The multipart/form-data body is malformed.')
 
 /**
  * Receives a multipart/form-data body that carries one file, streaming the file straight into a
@@ -46,11 +46,11 @@ const malformed: UploadRefusal = { ok: false, status: 400, detail: 'The multipar
  */
 export async function receiveUpload(request: Request, rules: UploadRules): Promise<UploadOutcome> {
   const bodyLimit = rules.maxFileBytes + MULTIPART_ALLOWANCE
-  const bodyTooLarge: UploadRefusal = { ok: false, status: 413, detail: `The upload is too large (at most ${megabytes(rules.maxFileBytes)} MB).` }
+  const bodyTooLarge = refuse(413, `The upload is too large (at most ${megabytes(rules.maxFileBytes)} MB).`)
   if (Number(request.headers.get('content-length') ?? 0) > bodyLimit) return bodyTooLarge
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType) || !request.body) {
-    return { ok: false, status: 400, detail: `Expected a multipart/form-data body with the field "${rules.fileField}".` }
+    return refuse(400, `Expected a multipart/form-data body with the field "${rules.fileField}".`)
   }
   let parser: busboy.Busboy
   try {
@@ -68,7 +68,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
   const discard = () => rm(tempPath, { force: true })
   const fields = new Map<string, string>()
   const otherFiles: string[] = []
-  const state: { refusal: UploadRefusal | null; sink: WriteStream | null; written: Promise<void> | null } = {
+  const state: { refusal: Refusal | null; sink: WriteStream | null; written: Promise<void> | null } = {
     refusal: null,
     sink: null,
     written: null,
@@ -76,8 +76,8 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
   // The first refusal decides; it ends the reading loop below.
   let onRefusal: () => void = () => {}
   const refused = new Promise<void>((resolve) => (onRefusal = resolve))
-  const refuse = (answer: UploadRefusal) => {
-    state.refusal ??= answer
+  const stopWith = (refusal: Refusal) => {
+    state.refusal ??= refusal
     onRefusal()
   }
 
@@ -89,12 +89,12 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
       if (name !== rules.fileField) otherFiles.push(name)
       return void stream.resume()
     }
-    stream.on('limit', () => refuse({ ok: false, status: 413, detail: rules.fileTooLarge }))
+    stream.on('limit', () => stopWith(refuse(413, rules.fileTooLarge)))
     state.sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })
     state.written = pipeline(stream, state.sink)
-    state.written.catch(() => refuse(malformed))
+    state.written.catch(() => stopWith(malformed))
   })
-  parser.on('error', () => refuse(malformed))
+  parser.on('error', () => stopWith(malformed))
   const parsed = once(parser, 'close').catch(() => undefined)
 
   const reader = request.body.getReader()
@@ -107,7 +107,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
         break
       }
       received += next.value.byteLength
-      if (received > bodyLimit) refuse(bodyTooLarge)
+      if (received > bodyLimit) stopWith(bodyTooLarge)
       else if (!parser.write(Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength))) {
         await Promise.race([once(parser, 'drain').catch(() => undefined), refused])
       }
@@ -115,7 +115,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     await Promise.race([parsed, refused])
     if (state.written) await Promise.race([state.written.catch(() => undefined), refused])
   } catch {
-    refuse(malformed) // the client went away or the body broke off
+    stopWith(malformed) // the client went away or the body broke off
   } finally {
     // Not cancelled: that would destroy the connection before the client reads our answer.
     reader.releaseLock()

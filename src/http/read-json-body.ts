@@ -1,17 +1,16 @@
+import { type Outcome, refuse } from '@/site/outcome'
 import { MAX_JSON_BYTES } from './body-limits'
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; detail: string }
-
-/** Reads a request's JSON body, refusing oversize or malformed input with a clear reason. */
-export async function readJsonBody(request: Request): Promise<JsonBody> {
+/** Reads a request's JSON body, refusing oversize or malformed input (400) with a clear reason. */
+export async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_JSON_BYTES) return { ok: false, detail: 'The request body is too large.' }
+  if (declared > MAX_JSON_BYTES) return refuse(400, 'The request body is too large.')
   const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) return { ok: false, detail: 'The request body is too large.' }
-  if (!text.trim()) return { ok: false, detail: 'The request body is empty; expected JSON.' }
+  if (text.length > MAX_JSON_BYTES) return refuse(400, 'The request body is too large.')
+  if (!text.trim()) return refuse(400, 'The request body is empty; expected JSON.')
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    return { ok: false, detail: 'The request body is not valid JSON.' }
+    return refuse(400, 'The request body is not valid JSON.')
   }
 }

@@ -34,10 +34,10 @@ const ORDER_LABELS: Record<Locale, { number: string; orderedOn: string }> = {
 }
 
 /** What was ordered, as label/value rows (the same words as the order page). */
-export async function orderFacts({ order }: OrderForMail, locale: Locale): Promise<MailBlock> {
+export async function orderFacts(payload: Payload, { order }: OrderForMail, locale: Locale): Promise<MailBlock> {
   const messages = messagesFor(locale)
   const labels = messages.account
-  const names = await choiceNames(locale)
+  const names = await choiceNames(payload, locale)
   const packageName = names.packages[order.package] ?? order.package
   const useType = order.use_type ? (names.useTypes[order.use_type] ?? order.use_type) : null
   const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)

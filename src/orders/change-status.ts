@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { Order } from '../../payload-types'
-import { type Outcome, refuse } from './outcome'
+import { type Outcome, refuse } from '@/site/outcome'
 import { canChangeStatus, isOrderStatus, ORDER_STATUSES } from './status'
 import { statusRefusalMessage } from './status-refusal'
 import { withOrderLocked } from '@/site/transaction'

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { withCustomerLocked } from '@/site/transaction'
-import { findOwnOrder } from './own-order'
-import { noSuchOrder, type Outcome, refuse } from './outcome'
+import { findOwnOrder, noSuchOrder } from './own-order'
+import { type Outcome, refuse } from '@/site/outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
 /**

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Order } from '../../payload-types'
 import { WORK_STATUSES } from './due-date'
 import { ORDER_LIMITS } from '@/rules/limits'
-import { type Outcome, refuse } from './outcome'
+import { type Outcome, refuse } from '@/site/outcome'
 import { withOrderLocked } from '@/site/transaction'
 import type { OrderStatus } from './status'
 

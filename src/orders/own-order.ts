@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { Order } from '../../payload-types'
+import { type Refusal, refuse } from '@/site/outcome'
 import { ORDER_READ } from './serialize'
 
 /**
@@ -20,3 +21,6 @@ export async function findOwnOrder(payload: Payload, customer: TypedUser, orderI
   })
   return docs[0] ?? null
 }
+
+/** Someone else's order, a deleted one and a malformed id look alike, so nothing about other customers leaks. */
+export const noSuchOrder = (): Refusal => refuse(404, 'There is no such order in your account.')

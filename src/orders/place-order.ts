@@ -7,7 +7,7 @@ import { CONSENT_WORDING_VERSION } from './consent'
 import { customerLimits } from './customer-limits'
 import { ORDER_LIMITS } from '@/rules/limits'
 import { withCustomerLocked } from '@/site/transaction'
-import { type Outcome, refuse } from './outcome'
+import { type Outcome, refuse } from '@/site/outcome'
 import { type ListedOrder, ORDER_READ, serializeOrder } from './serialize'
 
 /** What a customer chooses; prices, status and the customer come from the server, never from here. */

@@ -7,8 +7,8 @@ import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
 import { AUDIO_DIR } from '@/config/paths'
 import { customerLimits } from './customer-limits'
 import { withCustomerLocked } from '@/site/transaction'
-import { findOwnOrder } from './own-order'
-import { noSuchOrder, type Outcome, refuse } from './outcome'
+import { findOwnOrder, noSuchOrder } from './own-order'
+import { type Outcome, refuse } from '@/site/outcome'
 import { recordingCount, serializeUpload } from './serialize'
 
 /**

@@ -3,6 +3,7 @@ import { withSlots } from '@/auth/rate-limit'
 import { addressFingerprint } from '@/http/client-address'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/translator'
+import { type Outcome, refuse } from '@/site/outcome'
 import { type Declaration, declarationText, toDeclaration, type WithdrawalInput, type WithdrawalProblem, withdrawalProblems } from './declaration'
 
 /**
@@ -19,10 +20,8 @@ export const WITHDRAWAL_RATE = { perSender: 5, overall: 100, windowMinutes: 10, 
 /** What the sender learns: the declaration as stored and when it was received; never whether the order exists. */
 export type WithdrawalReceipt = { received_at: string; declaration: string; email: string; order_number: string; locale: Locale }
 
-export type WithdrawalOutcome =
-  | { kind: 'received'; receipt: WithdrawalReceipt }
-  | { kind: 'invalid'; problem: WithdrawalProblem }
-  | { kind: 'rate-limited'; detail: string }
+/** The receipt, or 400 with the problem's `code` and `field`, or 429. */
+export type WithdrawalOutcome = Outcome<WithdrawalReceipt, WithdrawalProblem['code'] | 'too_many'>
 
 type Sender = { clientAddress: string; user: TypedUser | null; fallbackLocale: Locale }
 
@@ -34,7 +33,7 @@ type Sender = { clientAddress: string; user: TypedUser | null; fallbackLocale: L
  */
 export async function receiveWithdrawal(payload: Payload, input: unknown, sender: Sender): Promise<WithdrawalOutcome> {
   const [problem] = withdrawalProblems(input)
-  if (problem) return { kind: 'invalid', problem }
+  if (problem) return refuse(400, problem.detail, { code: problem.code, field: problem.field })
   const submitted = input as WithdrawalInput
   const locale = submitted.locale === 'de' || submitted.locale === 'en' ? submitted.locale : sender.fallbackLocale
   const declaration = toDeclaration(submitted)
@@ -77,9 +76,9 @@ export async function receiveWithdrawal(payload: Payload, input: unknown, sender
       throw error
     }
   })
-  if (!stored) return { kind: 'rate-limited', detail: 'Too many declarations just now. Please try again in a few minutes.' }
+  if (!stored) return refuse(429, 'Too many declarations just now. Please try again in a few minutes.', { code: 'too_many' })
   const { received_at, declaration: declared, email, order_number } = stored.value
-  return { kind: 'received', receipt: { received_at, declaration: declared, email, order_number, locale } }
+  return { ok: true, value: { received_at, declaration: declared, email, order_number, locale } }
 }
 
 /**

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { catalogCacheState } from '../../src/catalog/cache-state'
-import { withPageCache } from '../../src/http/page-cache'
+import { withPageCache } from '../../src/catalog/page-cache'
 
 /**
- * The page cache in front of Next (src/http/page-cache.ts) keeps a bounded number of pages. If
+ * The page cache in front of Next (src/catalog/page-cache.ts) keeps a bounded number of pages. If
  * every query string made its own entry, `/?x=1` … `/?x=N` would fill it and push the home page
  * out, and each of them would cost a full render. Only the query parameters a cached page reads
  * (/music's `tab`, with the values it knows) make a page of their own; others are not part of the key.

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 import { isAdminUser } from '../../../src/auth/roles'
 import { parseDocumentId } from '../../../src/http/document-id'
-import { jsonError } from '../../../src/http/json-error'
+import { jsonError } from '../../../src/http/answer'
 import { anonymiseCustomer } from '../../../src/gdpr/anonymise'
 import { collectCustomerData } from '../../../src/gdpr/customer-data'
 import { zipStream } from '../../../src/gdpr/zip-stream'

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { currentUser } from '@/auth/current-user'
+import { siteSettings } from '@/catalog/settings'
 import { AuthSession } from '@/components/auth/AuthSession'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -12,6 +13,7 @@ import { NONCE_HEADER } from '@/http/security-headers'
 import { requestTranslation } from '@/i18n/request-locale'
 import { publicOrigin } from '@/site/public-url'
 import './globals.css'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await requestTranslation()
@@ -32,7 +34,8 @@ export const viewport: Viewport = {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [{ locale, t }, user, requestHeaders] = await Promise.all([requestTranslation(), currentUser(), headers()])
+  const payload = await payloadClient()
+  const [{ locale, t }, user, settings, requestHeaders] = await Promise.all([requestTranslation(), currentUser(payload), siteSettings(payload), headers()])
   // The page's Content-Security-Policy allows inline scripts only with this request's nonce (src/proxy.ts).
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const player = {
@@ -64,11 +67,11 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </a>
         <AuthSession loggedIn={Boolean(user)} />
         <PlayerProvider>
-          <Header locale={locale} t={t} />
+          <Header locale={locale} t={t} loggedIn={Boolean(user)} />
           <main id="main" className="page">
             {children}
           </main>
-          <Footer locale={locale} t={t} />
+          <Footer locale={locale} t={t} settings={settings} />
           <PlayerBar labels={player} />
         </PlayerProvider>
       </body>

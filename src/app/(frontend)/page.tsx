@@ -10,11 +10,13 @@ import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
 import { PackageCard } from '@/components/wizard/PackageCard'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 /** Home: hero, package chooser, category grid and track list (spec section 2). */
 export default async function HomePage() {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const [packages, categories, tracks] = await Promise.all([listPackages(locale), listCategories(locale), listTracks(locale)])
+  const [packages, categories, tracks] = await Promise.all([listPackages(payload, locale), listCategories(payload, locale), listTracks(payload, locale)])
   const playableTracks = playable(tracks)
   return (
     <>

@@ -1,8 +1,8 @@
 import Link from 'next/link'
+import type { Setting } from '../../../payload-types'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LEGAL_ROUTES, WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
-import { siteSettings } from '@/site/settings'
 
 const SOCIAL = [
   ['streaming', 'footer.streaming'],
@@ -13,8 +13,7 @@ const SOCIAL = [
 ] as const
 
 /** Legal links and "Vertrag widerrufen" in the visitor's language, social links from the settings, copyright. */
-export async function Footer({ locale, t }: { locale: Locale; t: Translate }) {
-  const settings = await siteSettings()
+export function Footer({ locale, t, settings }: { locale: Locale; t: Translate; settings: Setting }) {
   const social = SOCIAL.filter(([key]) => settings.social?.[key])
   return (
     <footer className="site-footer">

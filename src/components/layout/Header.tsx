@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { currentUser } from '@/auth/current-user'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { CartLink } from './CartLink'
@@ -9,8 +8,7 @@ import { NavigationMenu } from './NavigationMenu'
 import { ThemeToggle } from './ThemeToggle'
 
 /** Site header: brand, main navigation (about, music, custom song, news, cart; login, or account and logout), language and theme. */
-export async function Header({ locale, t }: { locale: Locale; t: Translate }) {
-  const user = await currentUser()
+export function Header({ locale, t, loggedIn }: { locale: Locale; t: Translate; loggedIn: boolean }) {
   const items = [
     { href: '/about', label: t('nav.about') },
     { href: '/music', label: t('nav.music') },
@@ -32,7 +30,7 @@ export async function Header({ locale, t }: { locale: Locale; t: Translate }) {
             labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }}
           />
         </li>
-        {user ? (
+        {loggedIn ? (
           <>
             <li>
               <Link href="/account">{t('nav.account')}</Link>

@@ -95,7 +95,7 @@ export const orderConfirmation: MailTemplate = async (payload, { locale, data })
   const blocks: MailBlock[] = [
     { paragraph: `${texts.hello(greetingName(loaded))}\n${texts.intro}` },
     { heading: texts.orderTitle },
-    await orderFacts(loaded, locale),
+    await orderFacts(payload, loaded, locale),
     { heading: texts.priceTitle },
     ...(await priceFacts(loaded, locale)),
   ]

@@ -33,7 +33,7 @@ export const paymentReceived: MailTemplate = async (payload, { locale, data }) =
   }
   const blocks = [
     { paragraph: texts.body(greetingName(loaded)) },
-    await orderFacts(loaded, locale),
+    await orderFacts(payload, loaded, locale),
     ...(await priceFacts(loaded, locale)),
     ...(invoiceId ? [{ paragraph: texts.invoice }] : []),
     orderButton(order, texts.view),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { findAbout } from '@/catalog/about'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -10,8 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The artist's biography with portrait, edited in the admin (global "about"). */
 export default async function AboutPage() {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const about = await findAbout(locale)
+  const about = await findAbout(payload, locale)
   const { portrait } = about
   return (
     <article className="about">

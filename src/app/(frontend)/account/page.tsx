@@ -9,6 +9,7 @@ import { OrderList } from '@/components/account/OrderList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -17,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The customer's orders (spec section 2); login required. */
 export default async function AccountPage() {
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const payload = await payloadClient()
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (!user) redirect('/login')
   return (
     <>
@@ -25,7 +27,7 @@ export default async function AccountPage() {
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
-      <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(locale)} locale={locale} />
+      <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(payload, locale)} locale={locale} />
       <p>
         <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
       </p>

@@ -3,6 +3,7 @@ import { priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { CartView } from '@/components/cart/CartView'
 import { cartLabels } from '@/components/cart/labels'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -14,8 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * and labels to show for the stored slugs; the items render on the client.
  */
 export default async function CartPage() {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const choices = await wizardChoices(locale)
+  const choices = await wizardChoices(payload, locale)
   const { packages, useTypes, focusThemes } = choices
   return (
     <>

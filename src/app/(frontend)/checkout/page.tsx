@@ -20,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * the cart intact; a customer sees the order summary and orders.
  */
 export default async function CheckoutPage() {
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const payload = await payloadClient()
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   const messages = messagesFor(locale)
   if (!user) {
     return (
@@ -31,7 +32,7 @@ export default async function CheckoutPage() {
       </>
     )
   }
-  const [choices, names, billing] = await Promise.all([wizardChoices(locale), choiceNames(locale), lastBilling(await payloadClient(), user)])
+  const [choices, names, billing] = await Promise.all([wizardChoices(payload, locale), choiceNames(payload, locale), lastBilling(payload, user)])
   return (
     <>
       <h1>{t('checkout.title')}</h1>

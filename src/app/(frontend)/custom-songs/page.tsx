@@ -4,6 +4,7 @@ import { PackageCard } from '@/components/wizard/PackageCard'
 import cardStyles from '@/components/wizard/PackageCard.module.css'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -12,8 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Step one of the custom-song wizard: the three packages (spec section 2). */
 export default async function PackageChooserPage() {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const { packages } = await wizardChoices(locale)
+  const { packages } = await wizardChoices(payload, locale)
   return (
     <>
       <WizardSteps t={t} stage="package" />

@@ -4,6 +4,7 @@ import { currentUser } from '@/auth/current-user'
 import { AuthForms } from '@/components/auth/AuthForms'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -12,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Login, toggling with registration; a visitor who is logged in already goes to the account page. */
 export default async function LoginPage() {
-  const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const payload = await payloadClient()
+  const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (user) redirect('/account')
   const messages = messagesFor(locale)
   return (

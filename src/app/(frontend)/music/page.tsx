@@ -10,6 +10,7 @@ import { PlayAllButton } from '@/components/music/PlayAllButton'
 import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -18,11 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Albums (music groups of form album), Singles (all tracks), Playlists (categories): spec section 2. */
 export default async function MusicPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
   const [groups, tracks, categories, { tab }] = await Promise.all([
-    listMusicGroups(locale),
-    listTracks(locale),
-    listCategories(locale),
+    listMusicGroups(payload, locale),
+    listTracks(payload, locale),
+    listCategories(payload, locale),
     searchParams,
   ])
   const albums = groups.filter((group) => group.form === 'album')

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { listNews } from '@/catalog/news'
 import { formatDate } from '@/i18n/format-date'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -11,8 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewsListPage() {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const news = await listNews(locale)
+  const news = await listNews(payload, locale)
   return (
     <>
       <h1>{t('news.title')}</h1>

@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/legal/legal-page'
+import { legalPage } from '@/app/(frontend)/_pages/legal-page'
 
 const { generateMetadata, Page } = legalPage('withdrawal')
 export { generateMetadata }

@@ -1,5 +1,5 @@
-import { jsonError } from '@/http/json-error'
-import { sameOriginWrites } from '@/http/write-guard'
+import { jsonError } from '@/http/answer'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 
 /** Unknown API paths answer in JSON like the rest of the API, whatever the method. */
 const unknownPath = () => jsonError(404, 'Not found.')

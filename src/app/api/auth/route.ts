@@ -1,1 +1,1 @@
-export { loginRoute as POST } from '@/http/login-route'
+export { loginRoute as POST } from '@/app/api/_adapters/login-route'

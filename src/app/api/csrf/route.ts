@@ -1,7 +1,7 @@
 /**
  * GET /api/csrf/ (called by the storefront at start-up). No token is needed: every state-changing
  * call must come from the shop's own origin (Origin / Sec-Fetch-Site) and carry JSON or multipart,
- * which a form on another site cannot send (src/http/write-guard.ts); the call answers so clients
+ * which a form on another site cannot send (src/app/api/_adapters/write-guard.ts); the call answers so clients
  * written against the spec keep working.
  */
 export function GET(): Response {

@@ -1,6 +1,6 @@
 import { visitorLocale } from '@/http/content-locale'
-import { answer, customerRoute } from '@/http/customer-route'
-import { jsonError } from '@/http/json-error'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 import { placeOrder } from '@/orders/place-order'
 
@@ -10,6 +10,6 @@ import { placeOrder } from '@/orders/place-order'
  */
 export const POST = customerRoute(async (request, { payload, user }) => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail)
+  if (!body.ok) return answer(body)
   return answer(await placeOrder(payload, user, body.value, visitorLocale(request)), 201)
 })

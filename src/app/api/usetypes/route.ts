@@ -1,5 +1,5 @@
 import { listUseTypes } from '@/catalog/lookups'
-import { catalogListRoute } from '@/http/catalog-route'
+import { catalogListRoute } from '@/app/api/_adapters/catalog-route'
 
 export const dynamic = 'force-dynamic'
 

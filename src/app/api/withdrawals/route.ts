@@ -1,8 +1,8 @@
 import { clientAddress } from '@/http/client-address'
 import { contentLocale } from '@/http/content-locale'
-import { internalError, jsonError } from '@/http/json-error'
+import { answer, internalError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 import { receiveWithdrawal } from '@/withdrawals/receive-withdrawal'
 
@@ -14,7 +14,7 @@ import { receiveWithdrawal } from '@/withdrawals/receive-withdrawal'
  */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request', field: null })
+  if (!body.ok) return answer({ ...body, code: 'invalid_request', field: null })
   try {
     const payload = await payloadClient()
     const { user } = await payload.auth({ headers: request.headers })
@@ -23,14 +23,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
       user,
       fallbackLocale: contentLocale(request),
     })
-    switch (outcome.kind) {
-      case 'invalid':
-        return jsonError(400, outcome.problem.detail, { code: outcome.problem.code, field: outcome.problem.field })
-      case 'rate-limited':
-        return jsonError(429, outcome.detail, { code: 'too_many' })
-      default:
-        return Response.json(outcome.receipt, { status: 201, headers: { 'Cache-Control': 'no-store' } })
-    }
+    return answer(outcome, 201)
   } catch (error) {
     return internalError(error, 'POST /api/withdrawals/')
   }

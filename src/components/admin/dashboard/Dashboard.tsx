@@ -40,7 +40,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'contact-messages', where: { status: { equals: 'new' } }, sort: '-createdAt', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'withdrawals', where: { status: { equals: 'new' } }, sort: '-received_at', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
-    choiceNames(locale),
+    choiceNames(payload, locale),
     payload.find({ collection: 'orders', where: { 'payment_incidents.resolved': { equals: false } }, sort: '-updatedAt', pagination: false, depth: 0, ...asSeller }),
   ])
   const openIncidents = incidents.docs.flatMap((order) =>

@@ -8,13 +8,13 @@ import { choiceName, isChoiceField } from './lookups'
 type Option = string | { value: string; label: unknown }
 
 /** A stored value as the seller reads it: a choice by name, an option by label, yes/no, a date in words. */
-async function displayValue({ field, data, i18n }: ServerFieldBase): Promise<ReactNode> {
+async function displayValue({ field, data, i18n, payload }: ServerFieldBase): Promise<ReactNode> {
   const t = adminT(i18n)
   const name = 'name' in field ? field.name : ''
   const value: unknown = data?.[name]
   if (field.type === 'checkbox') return value ? t('shop:yes') : t('shop:no')
   if (value === null || value === undefined || value === '') return t('shop:none')
-  if (isChoiceField(name)) return choiceName(name, String(value), adminLocale(i18n.language))
+  if (isChoiceField(name)) return choiceName(payload, name, String(value), adminLocale(i18n.language))
   if (field.type === 'select') {
     const option = (field.options as Option[]).find((candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === value)
     return typeof option === 'object' ? getTranslation(option.label as Parameters<typeof getTranslation>[0], i18n) : String(value)

@@ -11,8 +11,8 @@ export type ChoiceField = keyof typeof NAMES_OF
 export const isChoiceField = (name: string): name is ChoiceField => name in NAMES_OF
 
 /** A choice's name in the admin's language, from the storefront's cached name lists (the slug if it was deleted since). */
-export async function choiceName(field: ChoiceField, slug: string, locale: 'de' | 'en'): Promise<string> {
-  return (await choiceNames(locale))[NAMES_OF[field]][slug] ?? slug
+export async function choiceName(payload: Payload, field: ChoiceField, slug: string, locale: 'de' | 'en'): Promise<string> {
+  return (await choiceNames(payload, locale))[NAMES_OF[field]][slug] ?? slug
 }
 
 /**

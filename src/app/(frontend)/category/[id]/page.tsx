@@ -9,14 +9,16 @@ import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ id: string }> }
 
 const loadCategory = cache(async (rawId: string) => {
+  const payload = await payloadClient()
   const id = parseDocumentId(rawId)
   const { locale } = await requestTranslation()
   if (id === null) return null
-  const [category, tracks] = await Promise.all([findCategory(id, locale), listCategoryTracks(id, locale)])
+  const [category, tracks] = await Promise.all([findCategory(payload, id, locale), listCategoryTracks(payload, id, locale)])
   return category && { category, tracks: playable(tracks ?? []) }
 })
 

@@ -6,20 +6,23 @@ import { WizardSteps } from '@/components/wizard/WizardSteps'
 import styles from '@/components/wizard/UseTypeChooser.module.css'
 import { formatPrice } from '@/i18n/format-price'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ packageId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const { pkg } = await wizardStep(locale, (await params).packageId)
+  const { pkg } = await wizardStep(payload, locale, (await params).packageId)
   if (!pkg) return {}
   return { title: `${t('wizard.areaTitle')} · ${pkg.name}`, description: t('wizard.areaIntro') }
 }
 
 /** Step two: what the song is for. The link carries the use type's slug (spec section 2). */
 export default async function UseTypeChooserPage({ params }: Props) {
+  const payload = await payloadClient()
   const { locale, t } = await requestTranslation()
-  const { pkg, useTypes } = await wizardStep(locale, (await params).packageId)
+  const { pkg, useTypes } = await wizardStep(payload, locale, (await params).packageId)
   if (!pkg) notFound()
   return (
     <>

@@ -1,4 +1,4 @@
-import { withdrawalFormPage } from '@/components/withdrawal/withdrawal-page'
+import { withdrawalFormPage } from '@/app/(frontend)/_pages/withdrawal-page'
 
 const { generateMetadata, Page } = withdrawalFormPage()
 export { generateMetadata }

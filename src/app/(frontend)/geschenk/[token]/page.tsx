@@ -1,4 +1,4 @@
-import { giftPage } from '@/components/gifts/gift-page'
+import { giftPage } from '@/app/(frontend)/_pages/gift-page'
 
 const { generateMetadata, Page } = giftPage()
 export { generateMetadata }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { findMusicGroup } from '@/catalog/music-groups'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { children: ReactNode; params: Promise<{ id: string }> }
 
@@ -13,6 +14,6 @@ type Props = { children: ReactNode; params: Promise<{ id: string }> }
 export default async function MusicGroupLayout({ children, params }: Props) {
   const id = parseDocumentId((await params).id)
   const { locale } = await requestTranslation()
-  if (id === null || !(await findMusicGroup(id, locale))) notFound()
+  if (id === null || !(await findMusicGroup(await payloadClient(), id, locale))) notFound()
   return children
 }

@@ -10,13 +10,15 @@ import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ id: string }> }
 
 const loadGroup = cache(async (rawId: string) => {
+  const payload = await payloadClient()
   const id = parseDocumentId(rawId)
   const { locale } = await requestTranslation()
-  return id === null ? null : findMusicGroup(id, locale)
+  return id === null ? null : findMusicGroup(payload, id, locale)
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -9,13 +9,15 @@ import { YouTubeEmbed } from '@/components/news/YouTubeEmbed'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ id: string }> }
 
 const loadNews = cache(async (rawId: string) => {
+  const payload = await payloadClient()
   const id = parseDocumentId(rawId)
   const { locale } = await requestTranslation()
-  return id === null ? null : findNews(id, locale)
+  return id === null ? null : findNews(payload, id, locale)
 })
 
 const summaryOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160)

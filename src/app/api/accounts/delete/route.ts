@@ -1,8 +1,8 @@
 import { generateExpiredPayloadCookie } from 'payload/shared'
 import { deleteOwnAccount } from '@/gdpr/account-deletion'
 import { clientAddress } from '@/http/client-address'
-import { customerRoute } from '@/http/customer-route'
-import { jsonError } from '@/http/json-error'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 
 /**
@@ -12,9 +12,9 @@ import { readJsonBody } from '@/http/read-json-body'
  */
 export const POST = customerRoute(async (request, { payload, user }) => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request' })
+  if (!body.ok) return answer({ ...body, code: 'invalid_request' })
   const outcome = await deleteOwnAccount(payload, user, body.value, clientAddress(request))
-  if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code })
+  if (!outcome.ok) return answer(outcome)
   const cookie = generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })
   return Response.json({ detail: 'Your account is deleted.' }, { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
 })

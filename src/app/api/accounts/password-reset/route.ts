@@ -2,9 +2,9 @@ import { after } from 'next/server'
 import { acceptResetRequest, mailResetLink, RESET_REQUESTED } from '@/auth/password-reset'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
-import { internalError, jsonError } from '@/http/json-error'
+import { answer, internalError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /**
@@ -14,14 +14,15 @@ import { payloadClient } from '@/site/payload'
  */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request' })
+  if (!body.ok) return answer({ ...body, code: 'invalid_request' })
   try {
     const payload = await payloadClient()
     const outcome = await acceptResetRequest(payload, body.value, clientAddress(request))
-    if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code })
+    if (!outcome.ok) return answer(outcome)
+    const { email } = outcome.value
     const locale = visitorLocale(request)
     after(() =>
-      mailResetLink(payload, outcome.email, locale).catch((error: unknown) => payload.logger.error({ err: error, msg: 'POST /api/accounts/password-reset/: the reset link could not be queued' })),
+      mailResetLink(payload, email, locale).catch((error: unknown) => payload.logger.error({ err: error, msg: 'POST /api/accounts/password-reset/: the reset link could not be queued' })),
     )
     return Response.json({ detail: RESET_REQUESTED }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {

@@ -1,6 +1,6 @@
-import { callPayloadAuth } from '@/auth/payload-auth-endpoint'
-import { jsonError } from '@/http/json-error'
-import { sameOriginWrites } from '@/http/write-guard'
+import { callPayloadAuth } from '@/app/api/_adapters/payload-auth'
+import { jsonError } from '@/http/answer'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 
 /** POST /api/auth/refresh/: a fresh token (and cookie) for a caller who is still logged in. */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {

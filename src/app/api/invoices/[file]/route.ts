@@ -1,6 +1,6 @@
-import { customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
 import { parseDocumentId } from '@/http/document-id'
-import { notFound } from '@/http/json-error'
+import { notFound } from '@/http/answer'
 import { invoicePdfFor } from '@/invoices/invoice-file'
 
 /** GET /api/invoices/{id}.pdf: an invoice as issued, for its customer and the seller only. */

@@ -1,6 +1,6 @@
 import { listTracks } from '@/catalog/tracks'
-import { catalogListRoute } from '@/http/catalog-route'
+import { catalogListRoute } from '@/app/api/_adapters/catalog-route'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = catalogListRoute((locale) => listTracks(locale))
+export const GET = catalogListRoute((payload, locale) => listTracks(payload, locale))

@@ -1,4 +1,5 @@
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { listOwnOrders } from '@/orders/my-orders'
 
 /** GET /api/orders/my/: the caller's orders, newest first (spec section 7). */

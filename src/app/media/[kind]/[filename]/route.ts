@@ -1,6 +1,7 @@
 import { findReadableMediaFile } from '@/catalog/media-files'
 import { fileResponse } from '@/http/file-response'
-import { internalError, notFound } from '@/http/json-error'
+import { internalError, notFound } from '@/http/answer'
+import { payloadClient } from '@/site/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ type MediaRouteContext = { params: Promise<{ kind: string; filename: string }> }
 async function serveMediaFile(request: Request, { params }: MediaRouteContext): Promise<Response> {
   const { kind, filename } = await params
   try {
-    const file = await findReadableMediaFile(kind, filename, request.headers)
+    const file = await findReadableMediaFile(await payloadClient(), kind, filename, request.headers)
     const response = file && (await fileResponse(request, file.path, file))
     return response ?? notFound()
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
+import { siteSettings } from '@/catalog/settings'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { AfterDelivery } from '@/components/orders/AfterDelivery'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
@@ -28,7 +29,6 @@ import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
-import { siteSettings } from '@/site/settings'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
 
@@ -43,14 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * with VAT, its status with what happens next and, while a prepayment is unpaid, how to pay it.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
+  const payload = await payloadClient()
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (!user) redirect('/login')
   const orderId = parseDocumentId((await params).id)
-  const payload = await payloadClient()
   const order = orderId === null ? null : await findViewableOrder(payload, user, orderId)
   if (!order) notFound()
 
-  const [names, settings, query] = await Promise.all([choiceNames(locale), siteSettings(), searchParams])
+  const [names, settings, query] = await Promise.all([choiceNames(payload, locale), siteSettings(payload), searchParams])
   const messages = messagesFor(locale)
   const labels = messages.orderPage
   const status = isOrderStatus(order.status) ? order.status : null

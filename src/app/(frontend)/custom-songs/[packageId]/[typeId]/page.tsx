@@ -7,22 +7,25 @@ import { detailsFormLabels } from '@/components/wizard/labels'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import styles from '@/components/wizard/UseTypeChooser.module.css'
 import { requestTranslation } from '@/i18n/request-locale'
+import { payloadClient } from '@/site/payload'
 
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const payload = await payloadClient()
   const { packageId, typeId } = await params
   const { locale, t } = await requestTranslation()
-  const { pkg, useType } = await wizardStep(locale, packageId, typeId)
+  const { pkg, useType } = await wizardStep(payload, locale, packageId, typeId)
   if (!pkg || !useType) return {}
   return { title: `${t('wizard.detailsTitle')} · ${pkg.name}`, description: t('wizard.detailsIntro'), robots: { index: false } }
 }
 
 /** Step three: focus theme, note, streaming release and (higher packages) a voice recording. */
 export default async function DetailsPage({ params }: Props) {
+  const payload = await payloadClient()
   const { packageId, typeId } = await params
   const { locale, t } = await requestTranslation()
-  const choices = await wizardStep(locale, packageId, typeId)
+  const choices = await wizardStep(payload, locale, packageId, typeId)
   const { pkg, useType, focusThemes, streamingSurcharge, pricesIncludeVat } = choices
   if (!pkg || !useType) notFound()
   return (

@@ -1,6 +1,6 @@
 import { payloadConfig } from '@/site/payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 
 const config = payloadConfig()
 

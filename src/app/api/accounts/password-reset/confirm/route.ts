@@ -1,8 +1,8 @@
 import { generatePayloadCookie } from 'payload/shared'
 import { setNewPassword } from '@/auth/password-reset'
-import { internalError, jsonError } from '@/http/json-error'
+import { answer, internalError } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
-import { sameOriginWrites } from '@/http/write-guard'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 
 /**
@@ -11,18 +11,19 @@ import { payloadClient } from '@/site/payload'
  */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail, { code: 'invalid_request' })
+  if (!body.ok) return answer({ ...body, code: 'invalid_request' })
   try {
     const payload = await payloadClient()
     const outcome = await setNewPassword(payload, body.value)
-    if (!outcome.ok) return jsonError(outcome.status, outcome.detail, { code: outcome.code })
+    if (!outcome.ok) return answer(outcome)
+    const { token, username, next } = outcome.value
     const cookie = generatePayloadCookie({
       collectionAuthConfig: payload.collections.users.config.auth,
       cookiePrefix: payload.config.cookiePrefix,
-      token: outcome.token,
+      token,
     })
     return Response.json(
-      { detail: 'Your new password is set; you are logged in.', access: outcome.token, user: outcome.username, next: outcome.next },
+      { detail: 'Your new password is set; you are logged in.', access: token, user: username, next },
       { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': cookie } },
     )
   } catch (error) {

@@ -1,5 +1,5 @@
 import { serveDownload } from '@/downloads/serve-download'
-import { internalError } from '@/http/json-error'
+import { internalError } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { findGift } from '@/gifts/find-gift'
 import { giftAudioFile } from '@/gifts/gift-audio'
 import { fileResponse } from '@/http/file-response'
-import { internalError, notFound } from '@/http/json-error'
+import { internalError, notFound } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { findNews } from '@/catalog/news'
-import { catalogItemRoute } from '@/http/catalog-route'
+import { catalogItemRoute } from '@/app/api/_adapters/catalog-route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,5 @@
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
 import { confirmOrder } from '@/orders/confirm-order'
 

@@ -1,13 +1,13 @@
 import { createGiftLink } from '@/gifts/create-gift-link'
 import { visitorLocale } from '@/http/content-locale'
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
-import { jsonError } from '@/http/json-error'
 import { readJsonBody } from '@/http/read-json-body'
 
 /** POST /api/orders/{id}/gift-links/ with JSON `{ audio, dedication? }`: 201 `{ id, url, audio, dedication, created_at }`; the URL is shown only here. */
 export const POST = customerRoute<{ id: string }>(async (request, { payload, user }, { id }) => {
   const body = await readJsonBody(request)
-  if (!body.ok) return jsonError(400, body.detail)
+  if (!body.ok) return answer(body)
   return answer(await createGiftLink(payload, user, parseDocumentId(id), body.value, visitorLocale(request)), 201)
 })

@@ -1,6 +1,6 @@
-import { customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
 import { parseDocumentId } from '@/http/document-id'
-import { notFound } from '@/http/json-error'
+import { notFound } from '@/http/answer'
 import { findOwnOrder } from '@/orders/own-order'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { girocodeSvg } from '@/payments/girocode'

@@ -1,4 +1,5 @@
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { contentLocale } from '@/http/content-locale'
 import { parseDocumentId } from '@/http/document-id'
 import { startOnlinePayment } from '@/payments/pay-order'

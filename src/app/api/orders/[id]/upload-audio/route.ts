@@ -1,4 +1,5 @@
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
 import { receiveUpload } from '@/http/multipart-upload'
 import { attachRecording, RECORDING_TOO_LARGE } from '@/orders/recordings'

@@ -1,5 +1,5 @@
-import { jsonError } from '@/http/json-error'
-import { sameOriginWrites } from '@/http/write-guard'
+import { jsonError } from '@/http/answer'
+import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { receiveStripeWebhook } from '@/payments/stripe-webhook'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'

@@ -15,9 +15,10 @@ import { payloadClient } from '@/site/payload'
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const payload = await payloadClient()
   const { packageId, typeId } = await params
   const { locale, t } = await requestTranslation()
-  const { pkg, useType } = await wizardStep(locale, packageId, typeId)
+  const { pkg, useType } = await wizardStep(payload, locale, packageId, typeId)
   if (!pkg || !useType) return {}
   return { title: `${t('wizard.reviewTitle')} · ${pkg.name}`, robots: { index: false } }
 }
@@ -27,9 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * a logged-in customer can also order it directly here (the spec's direct order form).
  */
 export default async function ReviewPage({ params }: Props) {
+  const payload = await payloadClient()
   const { packageId, typeId } = await params
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser()])
-  const choices = await wizardStep(locale, packageId, typeId)
+  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
+  const choices = await wizardStep(payload, locale, packageId, typeId)
   const { pkg, useType, focusThemes, pricesIncludeVat } = choices
   if (!pkg || !useType) notFound()
   const prices = priceListOf(choices)
@@ -57,7 +59,7 @@ export default async function ReviewPage({ params }: Props) {
             checkoutLabels={messages.checkout}
             consentLabels={messages.consent}
             onlinePayment={stripeSettings() !== null}
-            billing={await lastBilling(await payloadClient(), user)}
+            billing={await lastBilling(payload, user)}
             locale={locale}
           />
         )}

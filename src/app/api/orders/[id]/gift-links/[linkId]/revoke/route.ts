@@ -1,5 +1,6 @@
 import { revokeGiftLink } from '@/gifts/revoke-gift-link'
-import { answer, customerRoute } from '@/http/customer-route'
+import { customerRoute } from '@/app/api/_adapters/customer-route'
+import { answer } from '@/http/answer'
 import { parseDocumentId } from '@/http/document-id'
 
 /** POST /api/orders/{id}/gift-links/{linkId}/revoke/ with an empty body: the gift page answers 404 from now on. */

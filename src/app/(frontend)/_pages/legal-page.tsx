@@ -4,7 +4,7 @@ import { requestTranslation } from '@/i18n/request-locale'
 import { legalPageHtml } from '@/legal/legal-text'
 import { payloadClient } from '@/site/payload'
 import type { LegalPage } from '@/site/routes'
-import styles from './LegalText.module.css'
+import styles from '@/components/legal/LegalText.module.css'
 
 const TITLE_KEY: Record<LegalPage, string> = {
   terms: 'legal.terms',

@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import { catalogCacheState } from '../catalog/cache-state'
+import { catalogCacheState } from './cache-state'
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../i18n/locales'
-import { newNonce } from './security-headers'
+import { newNonce } from '../http/security-headers'
 
 /**
  * The rendered HTML of the catalog pages, kept by our server (scripts/serve.ts) in front of Next.

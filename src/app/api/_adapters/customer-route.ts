@@ -1,7 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Outcome } from '@/orders/outcome'
+import { internalError, jsonError } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
-import { internalError, jsonError } from './json-error'
 import { sameOriginWrites } from './write-guard'
 
 export type Caller = { payload: Payload; user: TypedUser }
@@ -25,10 +24,4 @@ export function customerRoute<Params extends Record<string, string> = Record<str
       return internalError(error, `${request.method} ${new URL(request.url).pathname}`)
     }
   })
-}
-
-/** An order call's outcome as JSON: its value with `status`, or the refusal's 4xx and `detail`. Never cached: it is personal. */
-export function answer<T>(outcome: Outcome<T>, status = 200): Response {
-  if (!outcome.ok) return jsonError(outcome.status, outcome.detail)
-  return Response.json(outcome.value, { status, headers: { 'Cache-Control': 'no-store' } })
 }

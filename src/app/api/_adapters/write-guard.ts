@@ -1,7 +1,6 @@
-import { jsonError } from './json-error'
-import { requestSource } from './same-origin'
-
-export type WriteRefusal = { status: 403 | 415; detail: string }
+import { answer } from '@/http/answer'
+import { requestSource } from '@/http/same-origin'
+import { type Refusal, refuse } from '@/site/outcome'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -25,7 +24,7 @@ type RouteHandler<Context> = (request: Request, context: Context) => Response | 
 export function sameOriginWrites<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return (request, context) => {
     const refusal = writeRefusal(request.method, new URL(request.url).pathname, request.headers)
-    return refusal ? jsonError(refusal.status, refusal.detail) : handler(request, context)
+    return refusal ? answer(refusal) : handler(request, context)
   }
 }
 
@@ -36,23 +35,23 @@ export function sameOriginWrites<Context>(handler: RouteHandler<Context>): Route
  * writes must carry the content type they take: a cross-site form cannot send application/json
  * without a CORS preflight, which the shop never grants. Returns null when the request may pass.
  */
-export function writeRefusal(method: string, pathname: string, headers: Headers): WriteRefusal | null {
+export function writeRefusal(method: string, pathname: string, headers: Headers): Refusal | null {
   if (!WRITE_METHODS.has(method) || !pathname.startsWith('/api/')) return null
   if (requestSource(headers) === 'foreign') {
-    return { status: 403, detail: 'This request must come from the shop’s own pages.' }
+    return refuse(403, 'This request must come from the shop’s own pages.')
   }
   if (PAYLOAD_API.test(pathname)) return null
   return contentTypeRefusal(pathname, headers)
 }
 
-function contentTypeRefusal(pathname: string, headers: Headers): WriteRefusal | null {
+function contentTypeRefusal(pathname: string, headers: Headers): Refusal | null {
   const mediaType = (headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
   if (TAKES_MULTIPART.test(pathname)) {
-    return mediaType === 'multipart/form-data' ? null : { status: 415, detail: 'Send the recording as multipart/form-data.' }
+    return mediaType === 'multipart/form-data' ? null : refuse(415, 'Send the recording as multipart/form-data.')
   }
   if (mediaType === 'application/json') return null
   if (TAKES_NO_BODY.test(pathname) && mediaType === '' && !hasBody(headers)) return null
-  return { status: 415, detail: 'Send the request body as application/json.' }
+  return refuse(415, 'Send the request body as application/json.')
 }
 
 /** A body is announced by a non-zero Content-Length or by chunked transfer. */

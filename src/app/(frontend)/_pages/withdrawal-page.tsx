@@ -9,7 +9,7 @@ import { payloadClient } from '@/site/payload'
 import { LEGAL_ROUTES } from '@/site/routes'
 import { parseOrderNumber } from '@/withdrawals/declaration'
 import { withdrawalPrefill } from '@/withdrawals/prefill'
-import { type OrderOption, WithdrawalForm } from './WithdrawalForm'
+import { type OrderOption, WithdrawalForm } from '@/components/withdrawal/WithdrawalForm'
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> }
 
@@ -25,9 +25,10 @@ export function withdrawalFormPage() {
   }
 
   async function Page({ searchParams }: Props) {
-    const [{ locale, t }, user, query] = await Promise.all([requestTranslation(), currentUser(), searchParams])
-    const prefill = user ? await withdrawalPrefill(await payloadClient(), user) : null
-    const names = prefill?.orders.length ? await choiceNames(locale) : null
+    const payload = await payloadClient()
+    const [{ locale, t }, user, query] = await Promise.all([requestTranslation(), currentUser(payload), searchParams])
+    const prefill = user ? await withdrawalPrefill(payload, user) : null
+    const names = prefill?.orders.length ? await choiceNames(payload, locale) : null
     const orders: OrderOption[] = (prefill?.orders ?? []).map((order) => ({
       id: order.id,
       label: t('withdrawalForm.orderChoice', {

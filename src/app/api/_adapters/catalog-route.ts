@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { contentLocale } from './content-locale'
-import { parseDocumentId } from './document-id'
-import { internalError, notFound } from './json-error'
+import { contentLocale } from '@/http/content-locale'
+import { parseDocumentId } from '@/http/document-id'
+import { internalError, notFound } from '@/http/answer'
+import { payloadClient } from '@/site/payload'
 
 /**
  * Catalog answers are the same for every visitor of a language, so shared caches may store them,
@@ -32,23 +34,23 @@ function bodyOf(data: object): Body {
 
 type IdRouteContext = { params: Promise<{ id: string }> }
 
-/** GET handler for a public list: `load(locale)` gives the JSON array. */
-export function catalogListRoute(load: (locale: Locale) => Promise<readonly object[]>) {
-  return (request: Request): Promise<Response> => answer(request, load)
+/** GET handler for a public list: `load(payload, locale)` gives the JSON array. */
+export function catalogListRoute(load: (payload: Payload, locale: Locale) => Promise<readonly object[]>) {
+  return (request: Request): Promise<Response> => catalogAnswer(request, load)
 }
 
-/** GET handler for one public document by numeric id: `load(id, locale)` gives its JSON, or null (404). */
-export function catalogItemRoute(load: (id: number, locale: Locale) => Promise<object | null>) {
+/** GET handler for one public document by numeric id: `load(payload, id, locale)` gives its JSON, or null (404). */
+export function catalogItemRoute(load: (payload: Payload, id: number, locale: Locale) => Promise<object | null>) {
   return async (request: Request, { params }: IdRouteContext): Promise<Response> => {
     const id = parseDocumentId((await params).id)
-    return answer(request, async (locale) => (id === null ? null : load(id, locale)))
+    return catalogAnswer(request, async (payload, locale) => (id === null ? null : load(payload, id, locale)))
   }
 }
 
-async function answer(request: Request, load: (locale: Locale) => Promise<object | null>): Promise<Response> {
+async function catalogAnswer(request: Request, load: (payload: Payload, locale: Locale) => Promise<object | null>): Promise<Response> {
   const locale = contentLocale(request)
   try {
-    const data = await load(locale)
+    const data = await load(await payloadClient(), locale)
     if (data === null) return notFound()
     const { json, etag } = bodyOf(data)
     const headers = {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { findGift } from '@/gifts/find-gift'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
-import styles from './GiftPage.module.css'
+import styles from '@/components/gifts/GiftPage.module.css'
 
 type Props = { params: Promise<{ token: string }> }
 

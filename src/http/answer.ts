@@ -1,0 +1,34 @@
+import type { Outcome, Refusal } from '@/site/outcome'
+
+/**
+ * The one conversion of an outcome into an HTTP answer, for the route adapters (src/app/api/_adapters)
+ * and Payload's endpoints (collections) alike; it sits in this base layer so that neither imports upward.
+ *
+ * A refusal becomes JSON `{ "detail": "…" }` (spec section 8 reads `detail`) followed by its other
+ * fields (`code`, `field` …) and, when it says so, a Retry-After header. A result becomes its value
+ * as JSON with `status`. Neither is ever cached: a 404 for a file the caller may not see must not be
+ * served to its owner, and results are personal.
+ */
+export function answer(refusal: Refusal): Response
+export function answer<T>(outcome: Outcome<T>, status?: number): Response
+export function answer<T>(outcome: Outcome<T>, status = 200): Response {
+  if (outcome.ok) return Response.json(outcome.value, { status, headers: { 'Cache-Control': 'no-store' } })
+  const fields: Record<string, unknown> = { ...outcome }
+  for (const notAField of ['ok', 'status', 'detail', 'retryAfterSeconds']) delete fields[notAField]
+  const response = jsonError(outcome.status, outcome.detail, fields)
+  if (outcome.retryAfterSeconds) response.headers.set('Retry-After', String(outcome.retryAfterSeconds))
+  return response
+}
+
+/** An error answer without an outcome (a route adapter's own refusal): `{ detail, ...extra }`, never cached. */
+export function jsonError(status: number, detail: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ detail, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export const notFound = (): Response => jsonError(404, 'Not found.')
+
+/** A bug: log it on the server, tell the client nothing about it. */
+export function internalError(error: unknown, context: string): Response {
+  console.error(`${context} failed:`, error)
+  return jsonError(500, 'Internal server error.')
+}
