@@ -7,7 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
 
 const DOMAIN = ['orders', 'catalog', 'checkout', 'cart', 'payments', 'invoices', 'mail', 'auth', 'downloads', 'gdpr', 'gifts', 'revisions', 'withdrawals', 'contact', 'legal', 'player', 'rich-text'].map((area) => `./src/${area}`)
-const BASE = ['./src/rules', './src/i18n', './src/http', './src/site', './src/config']
+// src/site/payload.ts belongs to the routes' layer: it is the door to the configured Payload.
+const BASE = ['./src/rules', './src/i18n', './src/http', './src/site/!(payload).ts', './src/config']
 const SCHEMA = ['./collections', './payload.config.ts']
 const UI = ['./src/components']
 const APP = ['./src/app', './src/proxy.ts']
@@ -34,7 +35,7 @@ export default tseslint.config(
             zone(DOMAIN, [...SCHEMA, ...UI, ...APP, PAYLOAD_CLIENT], 'Domain code takes `payload` as a parameter and imports no collections, components or routes.'),
             zone(SCHEMA, [...UI, ...APP, PAYLOAD_CLIENT], 'Collections use req.payload; they import no components or routes.'),
             zone(UI, [...APP, PAYLOAD_CLIENT, ...SCHEMA], 'Components get data (or payload) from their page.'),
-            zone(['./src', './collections'], './payload.config.ts', 'Only src/site/payload.ts imports the config.'),
+            zone(['./src/!(site)/**', './src/site/!(payload).ts', './src/*.ts', './collections/**'], './payload.config.ts', 'Only src/site/payload.ts imports the config.'),
           ],
         },
       ],

@@ -182,7 +182,6 @@ const STANDARD_ROUTES = ['GET /', 'GET /:id', 'POST /', 'PATCH /:id', 'DELETE /:
 // Test records: one per collection owned by customer A where the collection has an owner.
 
 type Callers = Record<Role, { token: string } | null>
-type Record_ = { id: number | string; ownerId?: number }
 type Fixture = {
   /** A record of this collection; `owner` is customer A (or, for users, the account itself). */
   make: (payload: Payload, owner: TestCustomer) => Promise<number | string>
