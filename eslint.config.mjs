@@ -6,7 +6,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
 
-const DOMAIN = ['orders', 'catalog', 'checkout', 'cart', 'payments', 'invoices', 'mail', 'auth', 'downloads', 'gdpr', 'gifts', 'revisions', 'withdrawals', 'contact', 'legal', 'player', 'rich-text'].map((area) => `./src/${area}`)
+const DOMAIN = [
+  'orders',
+  'catalog',
+  'checkout',
+  'cart',
+  'payments',
+  'invoices',
+  'mail',
+  'auth',
+  'downloads',
+  'gdpr',
+  'gifts',
+  'revisions',
+  'withdrawals',
+  'contact',
+  'legal',
+  'player',
+  'rich-text',
+].map((area) => `./src/${area}`)
 // src/site/payload.ts belongs to the routes' layer: it is the door to the configured Payload.
 const BASE = ['./src/rules', './src/i18n', './src/http', './src/site/!(payload).ts', './src/config']
 const SCHEMA = ['./collections', './payload.config.ts']
@@ -18,7 +36,18 @@ const PAYLOAD_CLIENT = './src/site/payload.ts'
 const zone = (target, from, message) => ({ target, from, message })
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', 'data/**', 'media/**', 'test-results/**', 'payload-types.ts', 'src/app/(payload)/**/importMap.js', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'media/**',
+      'test-results/**',
+      'payload-types.ts',
+      'src/app/(payload)/**/importMap.js',
+      'next-env.d.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -32,10 +61,18 @@ export default tseslint.config(
         {
           zones: [
             zone(BASE, [...DOMAIN, ...SCHEMA, ...UI, ...APP], 'The base layer (src/rules, src/i18n, src/http, src/site) imports nothing above it.'),
-            zone(DOMAIN, [...SCHEMA, ...UI, ...APP, PAYLOAD_CLIENT], 'Domain code takes `payload` as a parameter and imports no collections, components or routes.'),
+            zone(
+              DOMAIN,
+              [...SCHEMA, ...UI, ...APP, PAYLOAD_CLIENT],
+              'Domain code takes `payload` as a parameter and imports no collections, components or routes.',
+            ),
             zone(SCHEMA, [...UI, ...APP, PAYLOAD_CLIENT], 'Collections use req.payload; they import no components or routes.'),
             zone(UI, [...APP, PAYLOAD_CLIENT, ...SCHEMA], 'Components get data (or payload) from their page.'),
-            zone(['./src/!(site)/**', './src/site/!(payload).ts', './src/*.ts', './collections/**'], './payload.config.ts', 'Only src/site/payload.ts imports the config.'),
+            zone(
+              ['./src/!(site)/**', './src/site/!(payload).ts', './src/*.ts', './collections/**'],
+              './payload.config.ts',
+              'Only src/site/payload.ts imports the config.',
+            ),
           ],
         },
       ],

@@ -156,4 +156,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-}).then(restrictInternalCollections).then(applyServerTimestamps).then(closeUnusedEndpoints)
+})
+  .then(restrictInternalCollections)
+  .then(applyServerTimestamps)
+  .then(closeUnusedEndpoints)

@@ -86,9 +86,7 @@ await withShop(async ({ baseUrl, pid }) => {
   const pages = ['/', '/music', `/music-group/${ids.musicGroup}`, `/news/${ids.news}`]
   await warmUp(baseUrl, [CEILING, ...catalog.flatMap(({ path, rest }) => [path, rest]), ...pages])
 
-  console.log(
-    `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per comparison, German content, anonymous visitor.\n`,
-  )
+  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per comparison, German content, anonymous visitor.\n`)
   const rows: string[][] = [['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling', 'vs Payload REST', 'p99 vs ceiling', 'targets', 'peak RSS MB']]
   let allMet = true
   // The server's peak memory so far is shown after each comparison, to see which one raised it.

@@ -62,7 +62,7 @@ await withShop(async ({ baseUrl, pid }) => {
 
   // Start (bytes=0-), probe of the end (as Safari and Chrome do for some formats), seeks across the file.
   const ranges = (i: number) => {
-    const offset = Math.floor(((i * 37) % 100) / 100 * size)
+    const offset = Math.floor((((i * 37) % 100) / 100) * size)
     return i % 3 === 0 ? 'bytes=0-1' : i % 3 === 1 ? `bytes=${offset}-${Math.min(size - 1, offset + 65535)}` : `bytes=-${Math.min(size, 8192)}`
   }
   for (let i = 0; i < 10; i++) await rangeRequest(url, ranges(i)) // warm-up
@@ -83,8 +83,10 @@ await withShop(async ({ baseUrl, pid }) => {
   console.log(`\nTrack "${track.title}" (${track.audio}), ${(size / 1024).toFixed(0)} KB.`)
   console.log(`Time to first byte of ${SAMPLES} Range requests (kept-alive connection, one at a time):`)
   console.log(`  p50 ${ms(percentile(ttfb, 50))}, p95 ${ms(percentile(ttfb, 95))}, p99 ${ms(percentile(ttfb, 99))}, max ${ms(ttfb.at(-1)!)}`)
-  console.log(`Seek to the middle (Range: bytes=${seekOffset}-): ${seek.status}, Content-Range ${seek.headers['content-range']}, ` +
-    `${kb(size - seekOffset)} offered (the rest of the ${kb(size)} file).`)
+  console.log(
+    `Seek to the middle (Range: bytes=${seekOffset}-): ${seek.status}, Content-Range ${seek.headers['content-range']}, ` +
+      `${kb(size - seekOffset)} offered (the rest of the ${kb(size)} file).`,
+  )
   console.log(`  The player read ${kb(seek.bodyBytes)} and hung up; the server wrote ${kb(sent)} in all meanwhile.`)
   console.log(`Target: first byte under ${TARGET_TTFB_MS} ms (p99): ${percentile(ttfb, 99) < TARGET_TTFB_MS ? 'ok' : 'MISSED'}`)
   agent.destroy()

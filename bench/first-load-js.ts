@@ -61,4 +61,6 @@ for (const { route, kb, files } of rows) {
 }
 const worst = rows[0]
 const over = rows.filter(({ route, kb }) => kb > budgetOf(route))
-console.log(`\nlargest: ${worst?.route} ${worst?.kb.toFixed(1)} KB; ${over.length === 0 ? 'every page within its budget' : `${over.length} page(s) OVER budget`}`)
+console.log(
+  `\nlargest: ${worst?.route} ${worst?.kb.toFixed(1)} KB; ${over.length === 0 ? 'every page within its budget' : `${over.length} page(s) OVER budget`}`,
+)

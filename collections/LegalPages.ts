@@ -100,10 +100,7 @@ export const LegalPages: CollectionConfig = {
       required: true,
       localized: true,
       editor: lexicalEditor({
-        features: ({ defaultFeatures }) => [
-          ...defaultFeatures,
-          BlocksFeature({ blocks: [traderDetails, vatNotice], inlineBlocks: traderValues }),
-        ],
+        features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [traderDetails, vatNotice], inlineBlocks: traderValues })],
       }),
     },
   ],

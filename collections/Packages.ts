@@ -53,7 +53,12 @@ export const Packages: CollectionConfig = {
           defaultValue: 14,
           min: 1,
           max: 365,
-          admin: { description: { de: 'Ab Zahlungseingang; daraus ergibt sich das Fälligkeitsdatum einer Bestellung.', en: 'From payment; gives an order its due date.' } },
+          admin: {
+            description: {
+              de: 'Ab Zahlungseingang; daraus ergibt sich das Fälligkeitsdatum einer Bestellung.',
+              en: 'From payment; gives an order its due date.',
+            },
+          },
         },
         {
           name: 'revisions_included',
@@ -63,7 +68,12 @@ export const Packages: CollectionConfig = {
           defaultValue: 1,
           min: 0,
           max: 10,
-          admin: { description: { de: 'So oft kann der Kunde vor seiner Bestätigung eine Überarbeitung wünschen.', en: 'How often the customer may ask for a revision before confirming.' } },
+          admin: {
+            description: {
+              de: 'So oft kann der Kunde vor seiner Bestätigung eine Überarbeitung wünschen.',
+              en: 'How often the customer may ask for a revision before confirming.',
+            },
+          },
         },
       ],
     },

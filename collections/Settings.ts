@@ -36,7 +36,12 @@ export const Settings: GlobalConfig = {
               name: 'tax_number',
               label: { de: 'Steuernummer', en: 'Tax number' },
               type: 'text',
-              admin: { description: { de: 'Steht auf jeder Rechnung, wenn es keine USt-IdNr. gibt (§ 14 Abs. 4 UStG).', en: 'Printed on every invoice when there is no VAT ID (§ 14 (4) UStG).' } },
+              admin: {
+                description: {
+                  de: 'Steht auf jeder Rechnung, wenn es keine USt-IdNr. gibt (§ 14 Abs. 4 UStG).',
+                  en: 'Printed on every invoice when there is no VAT ID (§ 14 (4) UStG).',
+                },
+              },
             },
             {
               name: 'vat_mode',

@@ -1,22 +1,22 @@
-import * as migration_20261122_100614_initial from './20261122_100614_initial';
-import * as migration_20261122_102049_contact_messages from './20261122_102049_contact_messages';
-import * as migration_20261122_102728_about_page from './20261122_102728_about_page';
-import * as migration_20261122_160400_orders from './20261122_160400_orders';
-import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures';
-import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices';
-import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits';
-import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default';
-import * as migration_20261123_113005_consent_change from './20261123_113005_consent_change';
-import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue';
-import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages';
-import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change';
-import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation';
-import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests';
-import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts';
-import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date';
-import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video';
-import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3';
-import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices';
+import * as migration_20261122_100614_initial from './20261122_100614_initial'
+import * as migration_20261122_102049_contact_messages from './20261122_102049_contact_messages'
+import * as migration_20261122_102728_about_page from './20261122_102728_about_page'
+import * as migration_20261122_160400_orders from './20261122_160400_orders'
+import * as migration_20261122_160840_login_failures from './20261122_160840_login_failures'
+import * as migration_20261123_081315_payments_invoices from './20261123_081315_payments_invoices'
+import * as migration_20261123_083612_accounts_rate_limits from './20261123_083612_accounts_rate_limits'
+import * as migration_20261123_085426_audio_private_by_default from './20261123_085426_audio_private_by_default'
+import * as migration_20261123_113005_consent_change from './20261123_113005_consent_change'
+import * as migration_20261123_113022_mail_queue from './20261123_113022_mail_queue'
+import * as migration_20261123_113916_legal_pages from './20261123_113916_legal_pages'
+import * as migration_20261123_120525_withdrawal_change from './20261123_120525_withdrawal_change'
+import * as migration_20261123_124708_accountmail_email_confirmation from './20261123_124708_accountmail_email_confirmation'
+import * as migration_20261123_143752_revision_requests from './20261123_143752_revision_requests'
+import * as migration_20261123_144354_after_revisions_downloads_gifts from './20261123_144354_after_revisions_downloads_gifts'
+import * as migration_20261123_144647_admin_due_date from './20261123_144647_admin_due_date'
+import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video'
+import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3'
+import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices'
 
 export const migrations = [
   {
@@ -112,6 +112,6 @@ export const migrations = [
   {
     up: migration_20261125_181608_issue18_payment_incidents_unique_invoices.up,
     down: migration_20261125_181608_issue18_payment_incidents_unique_invoices.down,
-    name: '20261125_181608_issue18_payment_incidents_unique_invoices'
+    name: '20261125_181608_issue18_payment_incidents_unique_invoices',
   },
-];
+]

@@ -123,7 +123,9 @@ async function runJest(shop: NodeJS.ProcessEnv): Promise<void> {
   rmSync(jestResults, { force: true })
   mkdirSync(path.dirname(jestResults), { recursive: true })
   const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
-  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], { ...shop, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }).catch(() => {})
+  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], { ...shop, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }).catch(
+    () => {},
+  )
   if (existsSync(jestResults)) {
     const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
     add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })

@@ -41,7 +41,7 @@ const receivedFields: Field[] = [
       position: 'sidebar',
       description: {
         de: 'Gesetzt, wenn die Nummer zu einer Bestellung des angemeldeten Kunden gehört oder Nummer und E-Mail-Adresse zur Bestellung passen. Sonst prüfen Sie die Angaben selbst.',
-        en: "Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.",
+        en: 'Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.',
       },
     },
   },

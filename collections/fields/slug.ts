@@ -16,6 +16,5 @@ export const slugField = (): TextField => ({
       en: 'Lower-case letters, digits and hyphens; used in addresses and orders.',
     },
   },
-  validate: (value: unknown) =>
-    typeof value === 'string' && SLUG.test(value) ? true : 'Use lower-case letters, digits and hyphens only.',
+  validate: (value: unknown) => (typeof value === 'string' && SLUG.test(value) ? true : 'Use lower-case letters, digits and hyphens only.'),
 })

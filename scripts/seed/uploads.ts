@@ -37,13 +37,7 @@ export async function ensureImage(payload: Payload, filename: string, art: ArtSp
  * A catalog track's MP3 in the audio collection, found by its file name or synthesized (or taken
  * from the cache) and uploaded; the collection's hook reads its duration from the file.
  */
-export async function ensureTrackAudio(
-  payload: Payload,
-  filename: string,
-  title: string,
-  sound: TrackSound,
-  log: (line: string) => void,
-): Promise<Audio> {
+export async function ensureTrackAudio(payload: Payload, filename: string, title: string, sound: TrackSound, log: (line: string) => void): Promise<Audio> {
   const existing = (await payload.find({ collection: 'audio', ...byFilename(filename) })).docs[0]
   if (existing) return existing
   const data = await cachedFile({ name: filename, params: sound, sources: AUDIO_SOURCES }, () => {

@@ -25,8 +25,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((category) => `/category/${category.id}`),
     ...groups.map((group) => `/music-group/${group.id}`),
   ]
-  return [
-    ...paths.map((path) => ({ url: origin + path })),
-    ...news.map((item) => ({ url: `${origin}/news/${item.id}`, lastModified: item.date })),
-  ]
+  return [...paths.map((path) => ({ url: origin + path })), ...news.map((item) => ({ url: `${origin}/news/${item.id}`, lastModified: item.date }))]
 }

@@ -13,13 +13,7 @@ export type Registration = { username: string; email: string; password: string; 
 /** Why a registration was refused: a code the storefront translates, and a plain English detail. */
 export type RegistrationProblem = { code: RegistrationProblemCode; detail: string }
 export type RegistrationProblemCode =
-  | 'invalid_request'
-  | 'invalid_username'
-  | 'invalid_email'
-  | PasswordProblemCode
-  | 'username_taken'
-  | 'email_taken'
-  | 'too_many_registrations'
+  'invalid_request' | 'invalid_username' | 'invalid_email' | PasswordProblemCode | 'username_taken' | 'email_taken' | 'too_many_registrations'
 
 const problem = (code: RegistrationProblemCode, detail: string): RegistrationProblem => ({ code, detail })
 
@@ -117,7 +111,11 @@ export async function registerCustomer(payload: Payload, input: unknown, clientA
   // Whether a name or an address is taken is said plainly (the storefront shows it; a new
   // customer must learn why), but every such answer costs a registration slot of the client
   // address like an account made: nobody can test addresses in bulk (issue 18, finding 9).
-  const limit = { key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`, max: REGISTRATION_LIMIT.perAddress, windowMinutes: REGISTRATION_LIMIT.windowMinutes }
+  const limit = {
+    key: `register-address:${addressFingerprint(clientAddress, payload.secret)}`,
+    max: REGISTRATION_LIMIT.perAddress,
+    windowMinutes: REGISTRATION_LIMIT.windowMinutes,
+  }
   const answered = await withSlots(payload, [limit], async (): Promise<RegistrationOutcome> => {
     const taken = await takenField(payload, data)
     if (taken) return refuse(400, taken.detail, { code: taken.code })

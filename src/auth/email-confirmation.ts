@@ -85,12 +85,17 @@ export type ConfirmationProblemCode = 'invalid_request' | 'invalid_token' | 'alr
 /** The confirmed (or, for a new link, the unconfirmed) address. */
 export type ConfirmationOutcome = Outcome<{ email: string }, ConfirmationProblemCode>
 
-const INVALID_TOKEN = refuse<ConfirmationProblemCode>(400, 'This confirmation link is invalid or has expired. You can ask for a new one on your account page.', { code: 'invalid_token' })
+const INVALID_TOKEN = refuse<ConfirmationProblemCode>(
+  400,
+  'This confirmation link is invalid or has expired. You can ask for a new one on your account page.',
+  { code: 'invalid_token' },
+)
 
 /** POST /api/accounts/confirm-email/ {token}: marks the address of the token's account as confirmed; a token works once. */
 export async function confirmEmail(payload: Payload, input: unknown): Promise<ConfirmationOutcome> {
   const token = (input as { token?: unknown } | null)?.token
-  if (!input || typeof input !== 'object' || typeof token !== 'string') return refuse(400, 'Expected a JSON object with the token from the link.', { code: 'invalid_request' })
+  if (!input || typeof input !== 'object' || typeof token !== 'string')
+    return refuse(400, 'Expected a JSON object with the token from the link.', { code: 'invalid_request' })
   if (!TOKEN.test(token)) return INVALID_TOKEN
   const now = new Date().toISOString()
   const { docs } = await payload.find({
@@ -122,7 +127,9 @@ export const NEW_LINK_LIMIT = { perAccount: 3, windowMinutes: 60 } as const
 /** POST /api/accounts/confirm-email/resend/: a fresh link for the logged-in account's unconfirmed address. */
 export async function sendNewConfirmationLink(payload: Payload, user: TypedUser): Promise<ConfirmationOutcome> {
   if (user.email_confirmed_at) return refuse(409, 'Your e-mail address is already confirmed.', { code: 'already_confirmed' })
-  const slot = await takeSlots(payload, [{ key: `confirmation-link-account:${user.id}`, max: NEW_LINK_LIMIT.perAccount, windowMinutes: NEW_LINK_LIMIT.windowMinutes }])
+  const slot = await takeSlots(payload, [
+    { key: `confirmation-link-account:${user.id}`, max: NEW_LINK_LIMIT.perAccount, windowMinutes: NEW_LINK_LIMIT.windowMinutes },
+  ])
   if (!slot) return refuse(429, 'You have asked for several links just now. Please try again later.', { code: 'too_many_requests' })
   await queueConfirmationMail(payload, undefined, 'confirm-email', user)
   return { ok: true, value: { email: user.email } }

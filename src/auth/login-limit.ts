@@ -17,8 +17,7 @@ export const LOGIN_FAILURE_LIMIT = { perAddress: 20, windowMinutes: 15 } as cons
 export const ACCOUNT_DELAY = { freeFailures: 5, maxDelaySeconds: 300, forgetAfterMinutes: 24 * 60 } as const
 
 export const TOO_MANY_LOGIN_FAILURES = `Too many failed login attempts from your network. Please try again in ${LOGIN_FAILURE_LIMIT.windowMinutes} minutes.`
-export const accountWaitMessage = (seconds: number) =>
-  `Too many failed login attempts for this account. Please wait ${seconds} seconds before trying again.`
+export const accountWaitMessage = (seconds: number) => `Too many failed login attempts for this account. Please wait ${seconds} seconds before trying again.`
 
 export const addressKey = (payload: Payload, clientAddress: string) => `login-address:${addressFingerprint(clientAddress, payload.secret)}`
 export const accountKey = (userId: number | string) => `login-account:${userId}`
@@ -31,9 +30,7 @@ const accountDelay = (userId: number | string): GrowingDelay => ({
 })
 
 export type LoginAttempt =
-  | { allowed: true; hitIds: number[] }
-  | { allowed: false; reason: 'address' }
-  | { allowed: false; reason: 'account'; waitSeconds: number }
+  { allowed: true; hitIds: number[] } | { allowed: false; reason: 'address' } | { allowed: false; reason: 'account'; waitSeconds: number }
 
 /** Counts an attempt as failed in advance, or refuses it; `userId` null for an unknown name. */
 export async function startLoginAttempt(payload: Payload, clientAddress: string, userId: number | string | null): Promise<LoginAttempt> {

@@ -43,7 +43,8 @@ export async function resetLinkIfOpen(payload: Payload, userId: number, sealed: 
   return `${publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`
 }
 
-export type ResetProblemCode = 'invalid_request' | 'invalid_email' | 'invalid_token' | 'too_many_requests' | Extract<RegistrationProblemCode, `password_${string}`>
+export type ResetProblemCode =
+  'invalid_request' | 'invalid_email' | 'invalid_token' | 'too_many_requests' | Extract<RegistrationProblemCode, `password_${string}`>
 
 /** The neutral answer to every well-formed request: whether an account has this address stays unsaid. */
 export const RESET_REQUESTED = 'If an account uses this e-mail address, a link to set a new password is on its way. It works for one hour.'
@@ -62,8 +63,16 @@ export async function acceptResetRequest(payload: Payload, input: unknown, clien
   const email = (given as string).trim().toLowerCase()
 
   const slot = await takeSlots(payload, [
-    { key: `password-reset-email:${addressFingerprint(email, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perEmail, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
-    { key: `password-reset-address:${addressFingerprint(clientAddress, payload.secret)}`, max: PASSWORD_RESET_LIMIT.perAddress, windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes },
+    {
+      key: `password-reset-email:${addressFingerprint(email, payload.secret)}`,
+      max: PASSWORD_RESET_LIMIT.perEmail,
+      windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes,
+    },
+    {
+      key: `password-reset-address:${addressFingerprint(clientAddress, payload.secret)}`,
+      max: PASSWORD_RESET_LIMIT.perAddress,
+      windowMinutes: PASSWORD_RESET_LIMIT.windowMinutes,
+    },
   ])
   if (!slot) return refuse(429, 'Too many requests for a new password. Please try again later.', { code: 'too_many_requests' })
   return { ok: true, value: { email } }
@@ -85,7 +94,12 @@ export async function mailResetLink(payload: Payload, email: string, fallbackLoc
       const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
       if (typeof token !== 'string') throw new Error('Payload made no reset token for an existing account.')
       const locale = isLocale(account.locale) ? account.locale : fallbackLocale
-      await queueMail(payload, req, { template: 'password-reset', to: account.email, locale, data: { user: account.id, [SEALED_TOKEN]: sealResetToken(token, payload.secret) } })
+      await queueMail(payload, req, {
+        template: 'password-reset',
+        to: account.email,
+        locale,
+        data: { user: account.id, [SEALED_TOKEN]: sealResetToken(token, payload.secret) },
+      })
     }
     await commitTransaction(req)
   } catch (error) {
@@ -96,7 +110,9 @@ export async function mailResetLink(payload: Payload, email: string, fallbackLoc
 
 export type PasswordResetOutcome = Outcome<{ token: string; username: string; next: '/account' | '/admin' }, ResetProblemCode>
 
-const INVALID_TOKEN = refuse<ResetProblemCode>(400, 'This link to set a new password is invalid or has expired. Please ask for a new one.', { code: 'invalid_token' })
+const INVALID_TOKEN = refuse<ResetProblemCode>(400, 'This link to set a new password is invalid or has expired. Please ask for a new one.', {
+  code: 'invalid_token',
+})
 
 /** What Payload's errors carry, read by shape (the route's bundle may hold its own copy of APIError). */
 const errorStatus = (error: unknown): unknown => (error as { status?: unknown } | null)?.status
@@ -106,7 +122,8 @@ const errorStatus = (error: unknown): unknown => (error as { status?: unknown } 
  * then Payload's resetPassword, which ends the account's other sessions and logs the caller in.
  */
 export async function setNewPassword(payload: Payload, input: unknown): Promise<PasswordResetOutcome> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'Expected a JSON object with token and password.', { code: 'invalid_request' })
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return refuse(400, 'Expected a JSON object with token and password.', { code: 'invalid_request' })
   const { token, password } = input as Record<string, unknown>
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) return INVALID_TOKEN
   const weak = passwordProblem(password)

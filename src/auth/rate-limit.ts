@@ -39,10 +39,10 @@ async function underLocks<T>(payload: Payload, keys: string[], work: (db: Querya
 }
 
 const countSince = async (db: Queryable, key: string, windowMinutes: number): Promise<number> => {
-  const { rows } = await db.query(
-    `SELECT count(*)::int AS n FROM rate_limit_hits WHERE limit_key = $1 AND created_at > now() - make_interval(mins => $2)`,
-    [key, windowMinutes],
-  )
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM rate_limit_hits WHERE limit_key = $1 AND created_at > now() - make_interval(mins => $2)`, [
+    key,
+    windowMinutes,
+  ])
   return rows[0].n
 }
 
@@ -57,10 +57,17 @@ const insertHits = async (db: Queryable, keys: string[]): Promise<number[]> => {
  */
 export async function takeSlots(payload: Payload, limits: Limit[]): Promise<number[] | null> {
   if (Math.random() * PRUNE_ONE_CALL_IN < 1) await pruneOldHits(payload)
-  return underLocks(payload, limits.map((limit) => limit.key), async (db) => {
-    for (const limit of limits) if ((await countSince(db, limit.key, limit.windowMinutes)) >= limit.max) return 'rollback'
-    return insertHits(db, limits.map((limit) => limit.key))
-  })
+  return underLocks(
+    payload,
+    limits.map((limit) => limit.key),
+    async (db) => {
+      for (const limit of limits) if ((await countSince(db, limit.key, limit.windowMinutes)) >= limit.max) return 'rollback'
+      return insertHits(
+        db,
+        limits.map((limit) => limit.key),
+      )
+    },
+  )
 }
 
 /** The growing wait of one key: free for `freeHits`, then 2^k seconds after the latest hit, capped. */

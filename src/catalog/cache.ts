@@ -43,7 +43,14 @@ export function cachedCatalogRead<Args extends (string | number)[], T>(
   return async (payload: Payload, ...args: Args) => {
     const caughtUp = state.caughtUp ?? startListening()
     // Changes committed before this read (also by another process, just now) must be applied first.
-    if (!state.live || !(await caughtUp().then(() => state.live, () => false))) return load(payload, ...args)
+    if (
+      !state.live ||
+      !(await caughtUp().then(
+        () => state.live,
+        () => false,
+      ))
+    )
+      return load(payload, ...args)
     const key = `${name}:${JSON.stringify(args)}`
     const found = state.entries.get(key)
     if (found) return found.value as Promise<T>

@@ -81,7 +81,10 @@ export function withPageCache(handle: Handler): Handler {
     req.url = key.slice(key.indexOf(' ') + 1)
     const state = catalogCacheState
     // Changes committed before this request (also by another process, just now) must be applied first.
-    const caughtUp = await state.caughtUp!().then(() => state.live, () => false)
+    const caughtUp = await state.caughtUp!().then(
+      () => state.live,
+      () => false,
+    )
     if (!caughtUp) return handle(req, res)
     if (pagesGeneration !== state.generation) {
       pages.clear()
@@ -156,7 +159,8 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, h
   let bytes = 0
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_PAGE_BYTES) return
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+    const buffer =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
     bytes += buffer.length
     chunks.push(buffer)
   }

@@ -8,8 +8,7 @@ import { richTextToHtml } from './rich-text'
  */
 
 /** A relation is an object once populated; a bare id means it was not (or may not be) read. */
-const populated = <T extends object>(value: number | T | null | undefined): T | null =>
-  value && typeof value === 'object' ? value : null
+const populated = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
 /** The browser-loadable URL of an upload (/media/images/… or /media/audio/…), or null. */
 const fileUrl = (upload: number | Media | Audio | null | undefined): string | null => populated(upload)?.url ?? null
@@ -40,7 +39,10 @@ export const serializeMusicGroup = (group: MusicGroup) => ({
   description: group.description ?? '',
   form: group.form,
   // Stored order is the playing order; tracks the caller may not read stay unpopulated and drop out.
-  tracks: (group.tracks ?? []).map(populated).filter((track) => track !== null).map(serializeTrack),
+  tracks: (group.tracks ?? [])
+    .map(populated)
+    .filter((track) => track !== null)
+    .map(serializeTrack),
 })
 
 export const serializeNews = (news: News) => ({

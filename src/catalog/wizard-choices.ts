@@ -43,8 +43,7 @@ export type ChoiceNames = { packages: Record<string, string>; useTypes: Record<s
 
 export async function choiceNames(payload: Payload, locale: Locale): Promise<ChoiceNames> {
   const { packages, useTypes, focusThemes } = await wizardChoices(payload, locale)
-  const bySlug = <T extends { slug: string }>(items: T[], name: (item: T) => string) =>
-    Object.fromEntries(items.map((item) => [item.slug, name(item)]))
+  const bySlug = <T extends { slug: string }>(items: T[], name: (item: T) => string) => Object.fromEntries(items.map((item) => [item.slug, name(item)]))
   return {
     packages: bySlug(packages, (pkg) => pkg.name),
     useTypes: bySlug(useTypes, (useType) => useType.label),

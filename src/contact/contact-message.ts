@@ -17,14 +17,17 @@ export type ContactOutcome = Outcome<'stored' | 'dropped'>
 type ContactField = keyof typeof CONTACT_LIMITS
 
 /** What the form is told, in the language of the page it was sent from. */
-const PROBLEMS: Record<Locale, {
-  notAnObject: string
-  missing: (fields: string) => string
-  tooLong: (field: string, limit: number) => string
-  invalidEmail: string
-  tooMany: string
-  fieldNames: Record<ContactField, string>
-}> = {
+const PROBLEMS: Record<
+  Locale,
+  {
+    notAnObject: string
+    missing: (fields: string) => string
+    tooLong: (field: string, limit: number) => string
+    invalidEmail: string
+    tooMany: string
+    fieldNames: Record<ContactField, string>
+  }
+> = {
   de: {
     notAnObject: 'Erwartet wird ein JSON-Objekt mit name, email und message.',
     missing: (fields) => `Bitte fülle alle notwendigen Felder aus: ${fields}.`,

@@ -68,7 +68,26 @@ async function existingOrConverted(masterPath: string, target: string): Promise<
 async function ffmpegArguments(masterPath: string, output: string): Promise<string[]> {
   const { format } = await parseFile(masterPath, { duration: false, skipCovers: true })
   const resample = format.sampleRate && MP3_320_RATES.has(format.sampleRate) ? [] : ['-ar', '44100']
-  return ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', masterPath, '-vn', '-map_metadata', '-1', '-codec:a', 'libmp3lame', '-b:a', `${MP3_BITRATE_KBPS}k`, ...resample, '-f', 'mp3', '-y', output]
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    masterPath,
+    '-vn',
+    '-map_metadata',
+    '-1',
+    '-codec:a',
+    'libmp3lame',
+    '-b:a',
+    `${MP3_BITRATE_KBPS}k`,
+    ...resample,
+    '-f',
+    'mp3',
+    '-y',
+    output,
+  ]
 }
 
 function runFfmpeg(args: string[]): Promise<void> {

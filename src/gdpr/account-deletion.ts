@@ -17,11 +17,13 @@ export type AccountDeletionOutcome = Outcome<ErasureSummary>
 export async function deleteOwnAccount(payload: Payload, user: TypedUser, input: unknown, clientAddress: string): Promise<AccountDeletionOutcome> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse(400, 'Expected a JSON object with password.', { code: 'invalid_request' })
   const { password } = input as Record<string, unknown>
-  if (typeof password !== 'string' || password === '' || password.length > 1024) return refuse(400, 'Please enter your password.', { code: 'password_required' })
+  if (typeof password !== 'string' || password === '' || password.length > 1024)
+    return refuse(400, 'Please enter your password.', { code: 'password_required' })
   if ((user as { role?: string }).role !== 'customer') return refuse(403, "The seller's account cannot be deleted here.", { code: 'not_a_customer' })
 
   const attempt = await startLoginAttempt(payload, clientAddress, user.id)
-  if (!attempt.allowed) return refuse(429, attempt.reason === 'address' ? TOO_MANY_LOGIN_FAILURES : accountWaitMessage(attempt.waitSeconds), { code: 'too_many_requests' })
+  if (!attempt.allowed)
+    return refuse(429, attempt.reason === 'address' ? TOO_MANY_LOGIN_FAILURES : accountWaitMessage(attempt.waitSeconds), { code: 'too_many_requests' })
   if (!(await passwordMatches(payload, user.id, password))) return refuse(400, 'The password is not correct.', { code: 'wrong_password' })
   await loginSucceeded(payload, attempt.hitIds, user.id)
 

@@ -78,7 +78,10 @@ async function checkAndErase(payload: Payload, req: PayloadRequest, customerId: 
   if (open.length > 0) {
     const numbers = open.map((order) => order.id).join(', ')
     const ids = open.map((order) => order.id)
-    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`, { code: 'orders_open', orders: ids })
+    return refuse(409, `Orders still open (no. ${numbers}): the data can be removed once every order is completed, cancelled or refunded.`, {
+      code: 'orders_open',
+      orders: ids,
+    })
   }
   return { ok: true, value: await eraseWithin(payload, req, user) }
 }

@@ -13,7 +13,17 @@ export type ExportFile = { name: string; path: string } | { name: string; conten
 export type CustomerData = { data: Record<string, unknown>; files: ExportFile[] }
 
 /** Collections read here by name; any other collection linked to the customer is added as it is (see `otherRecords`). */
-const READ_BY_NAME = new Set(['users', 'orders', 'invoices', 'audio', 'contact-messages', 'withdrawals', 'mails', 'email-confirmation-links', 'rate-limit-hits'])
+const READ_BY_NAME = new Set([
+  'users',
+  'orders',
+  'invoices',
+  'audio',
+  'contact-messages',
+  'withdrawals',
+  'mails',
+  'email-confirmation-links',
+  'rate-limit-hits',
+])
 
 /** Field names by which a collection points at the account it belongs to. */
 const OWNER_FIELDS = ['customer', 'owner', 'user']
@@ -57,7 +67,8 @@ async function otherRecords(payload: Payload, customerId: number): Promise<Recor
   for (const collection of payload.config.collections) {
     if (READ_BY_NAME.has(collection.slug) || collection.slug.startsWith('payload-')) continue
     const links = collection.fields.filter(
-      (field) => 'name' in field && OWNER_FIELDS.includes(field.name) && (field.type === 'relationship' || field.type === 'upload') && field.relationTo === 'users',
+      (field) =>
+        'name' in field && OWNER_FIELDS.includes(field.name) && (field.type === 'relationship' || field.type === 'upload') && field.relationTo === 'users',
     )
     if (links.length === 0) continue
     const { docs } = await payload.find({
@@ -83,8 +94,22 @@ export async function collectCustomerData(payload: Payload, customerId: number):
   const user = (await payload.findByID({ collection: 'users', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })) as User | null
   if (!user) return null
 
-  const { docs: orders } = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, depth: 0, pagination: false, sort: 'createdAt', overrideAccess: true })
-  const { docs: invoices } = await payload.find({ collection: 'invoices', where: { customer: { equals: customerId } }, depth: 0, pagination: false, sort: 'number', overrideAccess: true })
+  const { docs: orders } = await payload.find({
+    collection: 'orders',
+    where: { customer: { equals: customerId } },
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  const { docs: invoices } = await payload.find({
+    collection: 'invoices',
+    where: { customer: { equals: customerId } },
+    depth: 0,
+    pagination: false,
+    sort: 'number',
+    overrideAccess: true,
+  })
 
   const audioIds = new Set<number>()
   for (const order of orders) for (const row of order.uploads ?? []) audioIds.add(idOf(row.audio)!)
@@ -106,7 +131,12 @@ export async function collectCustomerData(payload: Payload, customerId: number):
     account: accountOf(user),
     orders: orders.map((order) => ({
       ...order,
-      uploads: (order.uploads ?? []).map((row) => ({ id: row.id, description: row.description ?? null, audio: idOf(row.audio), file: fileNames.get(idOf(row.audio)!) ?? null })),
+      uploads: (order.uploads ?? []).map((row) => ({
+        id: row.id,
+        description: row.description ?? null,
+        audio: idOf(row.audio),
+        file: fileNames.get(idOf(row.audio)!) ?? null,
+      })),
     })),
     consents: orders.filter((order) => order.terms_accepted_at || order.early_start_consent_at).map(consentOf),
     invoices: invoices.map((invoice: Invoice) => ({
@@ -141,7 +171,10 @@ export async function collectCustomerData(payload: Payload, customerId: number):
 
   const files: ExportFile[] = [
     ...ownFiles.map((file) => ({ name: fileNames.get(file.id)!, path: path.join(AUDIO_DIR, path.basename(file.filename!)) })),
-    ...(await invoicePdfs(payload, invoices.map((invoice) => invoice.id))),
+    ...(await invoicePdfs(
+      payload,
+      invoices.map((invoice) => invoice.id),
+    )),
   ]
   return { data, files }
 }

@@ -22,13 +22,27 @@ const uniqueById = <T extends { id: number }>(docs: T[]): T[] => [...new Map(doc
 type Local = { req?: PayloadRequest }
 
 /** Records with exactly this address in `field` (Payload's `like` is a case-insensitive substring match). */
-async function withAddress<T extends 'contact-messages' | 'withdrawals' | 'mails'>(payload: Payload, collection: T, field: string, email: string, { req }: Local) {
+async function withAddress<T extends 'contact-messages' | 'withdrawals' | 'mails'>(
+  payload: Payload,
+  collection: T,
+  field: string,
+  email: string,
+  { req }: Local,
+) {
   const { docs } = await payload.find({ collection, where: { [field]: { like: email } }, depth: 0, pagination: false, overrideAccess: true, req })
   return docs.filter((doc) => sameAddress((doc as unknown as Record<string, unknown>)[field], email))
 }
 
 async function idsOf(payload: Payload, collection: 'orders' | 'revision-requests', customerId: number, { req }: Local): Promise<number[]> {
-  const { docs } = await payload.find({ collection, where: { customer: { equals: customerId } }, select: {}, depth: 0, pagination: false, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection,
+    where: { customer: { equals: customerId } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   return docs.map((doc) => doc.id)
 }
 
@@ -43,7 +57,9 @@ async function database(payload: Payload, req: PayloadRequest | undefined) {
 async function mailsReferring(payload: Payload, references: [key: string, ids: number[]][], { req }: Local): Promise<number[]> {
   const tests: ReturnType<typeof sql>[] = references.flatMap(([key, ids]) => ids.map((id) => sql`data @> ${JSON.stringify({ [key]: id })}::jsonb`))
   if (tests.length === 0) return []
-  const result = (await (await database(payload, req)).execute(sql`select id from mails where ${sql.join(tests, sql` or `)}`)) as unknown as { rows: { id: number }[] }
+  const result = (await (await database(payload, req)).execute(sql`select id from mails where ${sql.join(tests, sql` or `)}`)) as unknown as {
+    rows: { id: number }[]
+  }
   return result.rows.map((row) => Number(row.id))
 }
 
@@ -73,10 +89,19 @@ export async function customerRecords(payload: Payload, user: User, local: Local
     local,
   )
   // Mails to the address, and the seller's copies of messages from it (they reply to it).
-  const addressed = email ? [...(await withAddress(payload, 'mails', 'to', email, local)), ...(await withAddress(payload, 'mails', 'reply_to', email, local))] : []
+  const addressed = email
+    ? [...(await withAddress(payload, 'mails', 'to', email, local)), ...(await withAddress(payload, 'mails', 'reply_to', email, local))]
+    : []
   const addressedIds = new Set(addressed.map((mail) => mail.id))
   const { docs: referred } = referring.filter((id) => !addressedIds.has(id)).length
-    ? await payload.find({ collection: 'mails', where: { id: { in: referring.filter((id) => !addressedIds.has(id)) } }, depth: 0, pagination: false, overrideAccess: true, req: local.req })
+    ? await payload.find({
+        collection: 'mails',
+        where: { id: { in: referring.filter((id) => !addressedIds.has(id)) } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req: local.req,
+      })
     : { docs: [] as Mail[] }
   const mails = uniqueById([...addressed, ...referred]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
   return { contactMessages, withdrawals, mails }

@@ -31,7 +31,13 @@ function readGiftRequest(body: unknown): Outcome<GiftRequest> {
  * page for one delivered song of the caller's order. The token is shown only in this answer; the
  * database keeps its hash.
  */
-export async function createGiftLink(payload: Payload, customer: TypedUser, orderId: number | null, body: unknown, locale: Locale): Promise<Outcome<CreatedGiftLink>> {
+export async function createGiftLink(
+  payload: Payload,
+  customer: TypedUser,
+  orderId: number | null,
+  body: unknown,
+  locale: Locale,
+): Promise<Outcome<CreatedGiftLink>> {
   const request = readGiftRequest(body)
   if (!request.ok) return request
   if (orderId === null) return noSuchOrder()

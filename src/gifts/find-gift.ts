@@ -30,7 +30,13 @@ export async function findGift(payload: Payload, token: string, locale: Locale):
   if (!link) return null
   const orderId = typeof link.order === 'object' ? link.order.id : link.order
   const audioId = typeof link.audio === 'object' ? link.audio.id : link.audio
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 1, populate: { audio: { filename: true, purpose: true, title: true } }, disableErrors: true })
+  const order = await payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 1,
+    populate: { audio: { filename: true, purpose: true, title: true } },
+    disableErrors: true,
+  })
   const song = order ? findDeliveredSong(order, audioId) : null
   if (!order || !song?.audio.filename) return null
 

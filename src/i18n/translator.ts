@@ -28,4 +28,3 @@ export function translatorFor(locale: Locale): Promise<TFunction> {
 
 /** The message tree of one language, for client components that take a whole namespace as labels. */
 export const messagesFor = (locale: Locale): Messages => (locale === 'en' ? en : de)
-

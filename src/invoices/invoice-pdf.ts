@@ -120,12 +120,19 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     [t.issueDate, date(invoice.issueDate)],
     [t.supplyDate, date(invoice.supplyDate)],
   ]
-  doc.fillColor(COLOR.text).font('Helvetica-Bold').fontSize(20).text(title, factsX - 60, top, { width: CONTENT_WIDTH - 240, align: 'right' })
+  doc
+    .fillColor(COLOR.text)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(title, factsX - 60, top, { width: CONTENT_WIDTH - 240, align: 'right' })
   doc.moveDown(0.4).fontSize(9)
   for (const [label, value] of facts) {
     const y = doc.y
     doc.font('Helvetica').fillColor(COLOR.muted).text(label, factsX, y, { width: 110 })
-    doc.font('Helvetica-Bold').fillColor(COLOR.text).text(value, factsX + 110, y, { width: CONTENT_WIDTH - 410, align: 'right' })
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(COLOR.text)
+      .text(value, factsX + 110, y, { width: CONTENT_WIDTH - 410, align: 'right' })
     doc.moveDown(0.25)
   }
 
@@ -136,14 +143,24 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.moveDown(0.3).fillColor(COLOR.text).fontSize(11).font('Helvetica-Bold').text(invoice.customer.name)
   if (invoice.customer.address) doc.font('Helvetica').fontSize(10).text(invoice.customer.address, { lineGap: 1.5 })
   if (invoice.cancels) {
-    doc.moveDown(0.8).font('Helvetica').fontSize(10).fillColor(COLOR.text).text(t.cancels(invoice.cancels.number, date(invoice.cancels.issueDate)))
+    doc
+      .moveDown(0.8)
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLOR.text)
+      .text(t.cancels(invoice.cancels.number, date(invoice.cancels.issueDate)))
   }
 
   // The items.
   const columns = { position: PAGE.margin, description: PAGE.margin + 36, amount: PAGE.margin + CONTENT_WIDTH - 110 }
   doc.moveDown(2)
   const rule = (y: number, color: string = COLOR.rule) =>
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.7).strokeColor(color).stroke()
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.7)
+      .strokeColor(color)
+      .stroke()
   let y = doc.y
   doc.fillColor(COLOR.muted).font('Helvetica').fontSize(8)
   doc.text(t.position.toUpperCase(), columns.position, y)
@@ -153,7 +170,11 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   rule(y)
   invoice.lines.forEach((line, index) => {
     y += 10
-    doc.fillColor(COLOR.text).font('Helvetica').fontSize(10).text(String(index + 1), columns.position, y)
+    doc
+      .fillColor(COLOR.text)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(String(index + 1), columns.position, y)
     doc.font('Helvetica-Bold').text(line.description, columns.description, y, { width: columns.amount - columns.description - 16 })
     doc.font('Helvetica').text(money(sign * line.grossCents), columns.amount, y, { width: 110, align: 'right' })
     doc.y = Math.max(doc.y, y + 14)
@@ -167,7 +188,10 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const labelX = PAGE.margin + CONTENT_WIDTH - 260
   const totalRow = (label: string, cents: number, bold = false) => {
     const rowY = doc.y
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(COLOR.text)
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(COLOR.text)
     doc.text(label, labelX, rowY, { width: 150 })
     doc.text(money(cents), columns.amount, rowY, { width: 110, align: 'right' })
     doc.moveDown(0.45)
@@ -178,7 +202,12 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     totalRow(t.vat(invoice.vat.ratePercent), totals.vatCents)
   }
   const grossY = doc.y + 2
-  doc.moveTo(labelX, grossY).lineTo(PAGE.margin + CONTENT_WIDTH, grossY).lineWidth(0.7).strokeColor(COLOR.text).stroke()
+  doc
+    .moveTo(labelX, grossY)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, grossY)
+    .lineWidth(0.7)
+    .strokeColor(COLOR.text)
+    .stroke()
   doc.y = grossY + 6
   totalRow(t.total, totals.grossCents, true)
 
@@ -201,7 +230,12 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const footerY = doc.page.height - PAGE.margin - 20
   // The footer sits in the bottom margin; without this pdfkit would start a second page for it.
   doc.page.margins.bottom = 0
-  doc.moveTo(PAGE.margin, footerY - 8).lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 8).lineWidth(0.5).strokeColor(COLOR.rule).stroke()
+  doc
+    .moveTo(PAGE.margin, footerY - 8)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 8)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.rule)
+    .stroke()
   doc.fillColor(COLOR.muted).fontSize(7.5).text(footer, PAGE.margin, footerY, { width: CONTENT_WIDTH, align: 'center', lineBreak: true, height: 24 })
 
   doc.end()

@@ -14,8 +14,7 @@ export type MailBlock =
 
 export type ComposedMail = { text: string; html: string }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const FOOTER: Record<Locale, string> = {
   de: 'Lina Sommer · Entspannungsmusik',

@@ -63,9 +63,7 @@ export async function priceFacts({ order }: OrderForMail, locale: Locale): Promi
   rows.push([messages.checkout.total, formatPrice(order.total ?? 0, locale)])
   const vatRate = order.vat_rate ?? 0
   const vatNote =
-    vatRate > 0
-      ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) })
-      : messages.checkout.smallBusiness
+    vatRate > 0 ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) }) : messages.checkout.smallBusiness
   return [{ facts: rows }, { paragraph: vatNote }]
 }
 

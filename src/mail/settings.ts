@@ -1,9 +1,7 @@
 import path from 'node:path'
 
 /** How mail leaves the shop: an SMTP server, or (with none configured) .eml files in a folder. */
-export type MailDelivery =
-  | { kind: 'smtp'; url: string; description: string }
-  | { kind: 'outbox'; folder: string }
+export type MailDelivery = { kind: 'smtp'; url: string; description: string } | { kind: 'outbox'; folder: string }
 
 export type MailSettings = { delivery: MailDelivery; fromAddress: string; fromName: string; retryDelaySeconds: number }
 

@@ -53,8 +53,7 @@ export type ConsentWordingVersion = keyof typeof WORDINGS
 /** The wording the storefront shows now; new orders record it. */
 export const CONSENT_WORDING_VERSION: ConsentWordingVersion = '2026-11-23'
 
-export const isConsentWordingVersion = (value: unknown): value is ConsentWordingVersion =>
-  typeof value === 'string' && Object.hasOwn(WORDINGS, value)
+export const isConsentWordingVersion = (value: unknown): value is ConsentWordingVersion => typeof value === 'string' && Object.hasOwn(WORDINGS, value)
 
 /** The checkbox texts of a version in one language, in pieces (links marked) as the checkout shows them. */
 export const consentWording = (version: ConsentWordingVersion, locale: Locale): ConsentWording => WORDINGS[version][locale]

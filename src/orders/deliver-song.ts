@@ -60,7 +60,11 @@ export async function deliverSong(req: PayloadRequest, orderId: number | null, b
     })
     if (totalDocs !== delivery.value.files.length) return refuse(400, '"files" must be newly uploaded delivery files that no order has yet.')
 
-    const kept = (order.uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description }))
+    const kept = (order.uploads ?? []).map((row) => ({
+      id: row.id,
+      audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+      description: row.description,
+    }))
     const added = delivery.value.files.map((audio) => ({ audio, description: delivery.value.description || null }))
     const delivered = await req.payload.update({ collection: 'orders', id: order.id, data: { uploads: [...kept, ...added] }, ...asSeller })
     return { ok: true, value: delivered }

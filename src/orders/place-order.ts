@@ -49,7 +49,8 @@ function optionalFlag(fields: Fields, name: string): boolean {
  */
 const REQUIRED_CONSENTS = {
   terms_accepted: 'the customer accepts the terms and conditions',
-  early_start_consent: 'the customer agrees that the work begins before the withdrawal period ends, knowing that the right of withdrawal ends once the work has begun',
+  early_start_consent:
+    'the customer agrees that the work begins before the withdrawal period ends, knowing that the right of withdrawal ends once the work has begun',
 } as const
 
 function requireConsents(fields: Fields): void {
@@ -155,10 +156,7 @@ async function tooManyOpenOrders(payload: Payload, customer: TypedUser, req: Pay
     req,
   })
   if (totalDocs < openUnpaidOrders) return null
-  return refuse(
-    429,
-    `You have ${totalDocs} unpaid orders open; please pay or cancel one before placing another (at most ${openUnpaidOrders}).`,
-  )
+  return refuse(429, `You have ${totalDocs} unpaid orders open; please pay or cancel one before placing another (at most ${openUnpaidOrders}).`)
 }
 
 /**

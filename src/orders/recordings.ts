@@ -71,10 +71,7 @@ async function overStorageAllowance(payload: Payload, customer: TypedUser, added
   const stored = docs.reduce((sum, doc) => sum + (doc.filesize ?? 0), 0)
   if (stored + addedBytes <= recordingBytes) return null
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
-  return refuse(
-    413,
-    `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(stored)} MB used).`,
-  )
+  return refuse(413, `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(stored)} MB used).`)
 }
 
 /** Removes a stored file whose document a rolled-back transaction took back, so nothing unlisted stays on disk. */

@@ -23,8 +23,7 @@ const readableUploads = (order: Order): { row: UploadRow; audio: Audio }[] =>
   (order.uploads ?? []).flatMap((row) => (typeof row.audio === 'object' && row.audio ? [{ row, audio: row.audio }] : []))
 
 /** How many voice recordings of the customer an order holds (read with ORDER_READ). */
-export const recordingCount = (order: Order): number =>
-  readableUploads(order).filter(({ audio }) => audio.purpose === 'recording').length
+export const recordingCount = (order: Order): number => readableUploads(order).filter(({ audio }) => audio.purpose === 'recording').length
 
 /** Where the owner (and the seller) download an invoice of the order: src/app/api/invoices/[file]/route.ts. */
 const invoicePdfPath = (invoice: Order['invoice']): string | null => {

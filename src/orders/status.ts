@@ -4,16 +4,7 @@
  * (revision_requested) before the customer confirms it. The raw values are what the orders API
  * returns as `status`.
  */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Who changes a status: the customer (confirming), the seller (admin), Stripe (webhooks). */

@@ -24,6 +24,8 @@ export function stripeClient(settings: StripeSettings): Stripe {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
   })
 }

@@ -59,7 +59,13 @@ export function paymentSignal(event: Stripe.Event): PaymentSignal {
       // A completed session with a delayed method (e.g. a bank debit) is not paid yet; its
       // async_payment_succeeded event follows.
       if (session.payment_status !== 'paid') return ignored(`session ${session.id} is ${session.payment_status}`)
-      return { kind: 'paid', orderId: ours.orderId, amountCents: session.amount_total ?? 0, sessionId: session.id, paymentIntentId: idOf(session.payment_intent) }
+      return {
+        kind: 'paid',
+        orderId: ours.orderId,
+        amountCents: session.amount_total ?? 0,
+        sessionId: session.id,
+        paymentIntentId: idOf(session.payment_intent),
+      }
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {

@@ -115,7 +115,9 @@ async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe
         }
         const incidents = signal.paymentIntentId ? order.payment_incidents?.some((incident) => incident.reference === signal.paymentIntentId) : false
         if (incidents && signal.fullyRefunded) {
-          await save({ payment_incidents: withIncident(order, signal.paymentIntentId!, { kind: 'duplicate_payment', state: 'refunded', closed_at: now, resolved: true }) })
+          await save({
+            payment_incidents: withIncident(order, signal.paymentIntentId!, { kind: 'duplicate_payment', state: 'refunded', closed_at: now, resolved: true }),
+          })
         }
         return applied(`refund of another payment (${signal.paymentIntentId ?? 'unknown'}); the order is unchanged`)
       }
@@ -162,7 +164,14 @@ async function applyExtraPayment(
   }
   try {
     const refund = await refundExtraPayment(stripe, signal.paymentIntentId, order.id)
-    await save({ payment_incidents: withIncident(order, reference, { ...incident, state: `refund ${refund.id}: ${refund.status ?? 'requested'}`, closed_at: now, resolved: true }) })
+    await save({
+      payment_incidents: withIncident(order, reference, {
+        ...incident,
+        state: `refund ${refund.id}: ${refund.status ?? 'requested'}`,
+        closed_at: now,
+        resolved: true,
+      }),
+    })
     return { outcome: `extra payment refunded (${order.status})`, orderId: order.id }
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)

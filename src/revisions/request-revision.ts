@@ -13,7 +13,8 @@ function readMessage(body: unknown): Outcome<string> {
   const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : undefined
   if (typeof message !== 'string') return refuse(400, 'Please describe what you would like changed (`message`).')
   const trimmed = message.trim()
-  if (trimmed.length < REVISION_MESSAGE_LIMITS.min) return refuse(400, `Please describe what you would like changed in at least ${REVISION_MESSAGE_LIMITS.min} characters.`)
+  if (trimmed.length < REVISION_MESSAGE_LIMITS.min)
+    return refuse(400, `Please describe what you would like changed in at least ${REVISION_MESSAGE_LIMITS.min} characters.`)
   if (trimmed.length > REVISION_MESSAGE_LIMITS.max) return refuse(400, `The message is too long (at most ${REVISION_MESSAGE_LIMITS.max} characters).`)
   if (hasControlCharacters(trimmed)) return refuse(400, 'The message contains control characters.')
   return { ok: true, value: trimmed }

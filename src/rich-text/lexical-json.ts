@@ -88,15 +88,13 @@ const list =
     listType,
     start: 1,
     tag: listType === 'bullet' ? 'ul' : 'ol',
-    children: items.map(
-      (children, index): SerializedListItemNode<InlineNode> => ({
-        ...element,
-        type: 'listitem',
-        value: index + 1,
-        checked: undefined,
-        children: inline(children),
-      }),
-    ),
+    children: items.map((children, index): SerializedListItemNode<InlineNode> => ({
+      ...element,
+      type: 'listitem',
+      value: index + 1,
+      checked: undefined,
+      children: inline(children),
+    })),
   })
 
 export const bulletList = list('bullet')

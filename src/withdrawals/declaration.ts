@@ -60,13 +60,16 @@ export function withdrawalProblems(input: unknown): WithdrawalProblem[] {
 
   const email = text(fields.email)?.trim() ?? ''
   if (!email) problem('email', 'email_missing', 'Please enter your e-mail address.')
-  else if (email.length > WITHDRAWAL_LIMITS.email) problem('email', 'email_too_long', `The e-mail address is too long (at most ${WITHDRAWAL_LIMITS.email} characters).`)
+  else if (email.length > WITHDRAWAL_LIMITS.email)
+    problem('email', 'email_too_long', `The e-mail address is too long (at most ${WITHDRAWAL_LIMITS.email} characters).`)
   else if (!isEmailAddress(email)) problem('email', 'email_invalid', 'Please enter a valid e-mail address.')
 
   const orderNumber = (typeof fields.order_number === 'number' ? String(fields.order_number) : text(fields.order_number))?.trim() ?? ''
   if (!orderNumber) problem('order_number', 'order_number_missing', 'Please enter the order number.')
-  else if (orderNumber.length > WITHDRAWAL_LIMITS.orderNumber) problem('order_number', 'order_number_too_long', `The order number is too long (at most ${WITHDRAWAL_LIMITS.orderNumber} characters).`)
-  else if (parseOrderNumber(orderNumber) === null) problem('order_number', 'order_number_format', 'The order number is a whole number, as in "Bestellung Nr. 42".')
+  else if (orderNumber.length > WITHDRAWAL_LIMITS.orderNumber)
+    problem('order_number', 'order_number_too_long', `The order number is too long (at most ${WITHDRAWAL_LIMITS.orderNumber} characters).`)
+  else if (parseOrderNumber(orderNumber) === null)
+    problem('order_number', 'order_number_format', 'The order number is a whole number, as in "Bestellung Nr. 42".')
 
   if (fields.details !== undefined && fields.details !== null && text(fields.details) === null) {
     problem('details', 'invalid_request', 'The details must be text.')

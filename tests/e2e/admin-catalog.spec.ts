@@ -61,7 +61,10 @@ test('the seller adds a track in one step: drops the audio file, title and durat
 
 test('German and English side by side: the seller writes the English name under the German one and saves it in place', async ({ page }) => {
   await logInToAdmin(page)
-  const created = await page.request.post('/api/cms/use-types?locale=de', { headers: fromTheShop, data: { label: 'Waldbaden', slug: `waldbaden-${Date.now()}`, icon: 'leaf' } })
+  const created = await page.request.post('/api/cms/use-types?locale=de', {
+    headers: fromTheShop,
+    data: { label: 'Waldbaden', slug: `waldbaden-${Date.now()}`, icon: 'leaf' },
+  })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
   try {

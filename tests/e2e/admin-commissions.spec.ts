@@ -12,7 +12,6 @@ const fetchedFromPage = (page: Page, url: string) =>
     return { status: response.status, audio: (response.headers.get('content-type') ?? '').startsWith('audio/') }
   }, url)
 
-
 /**
  * The seller's day with a commission, in Chromium: the dashboard shows the paid demo order, its
  * recording plays, a status button moves it on, a dropped file delivers it; the customer then hears
@@ -68,11 +67,14 @@ test('the seller finds the paid demo order on the dashboard, hears the recording
   await page.getByRole('button', { name: 'kein-audio.wav entfernen' }).click()
 
   // Delivery: drop a file, add a line for the customer, one button.
-  const dataTransfer = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([new Uint8Array(bytes)], 'wunschsong.wav', { type: 'audio/wav' }))
-    return transfer
-  }, [...silentWav(1)])
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'wunschsong.wav', { type: 'audio/wav' }))
+      return transfer
+    },
+    [...silentWav(1)],
+  )
   await page.locator('.shop-deliver__zone').dispatchEvent('drop', { dataTransfer })
   await expect(page.getByText('wunschsong.wav')).toBeVisible()
   await page.getByLabel('Beschreibung für den Kunden').fill('Dein fertiger Wunschsong')

@@ -55,8 +55,15 @@ test('the seller finds a new order in the admin panel, reads the choices as text
   await customer.dispose()
 })
 
-test('the order view offers only the allowed steps, asks before cancelling, and the server refuses any other step in words', async ({ page, playwright, baseURL }) => {
-  const { customer, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'sprung', { package: 'soundtouch', theme: 'gratitude' })
+test('the order view offers only the allowed steps, asks before cancelling, and the server refuses any other step in words', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { customer, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'sprung', {
+    package: 'soundtouch',
+    theme: 'gratitude',
+  })
   const { id } = placed
   await customer.dispose()
 

@@ -1,7 +1,11 @@
 import { paidSession, signedStripeEvent } from '../support/stripe-events'
 import { customerPlacesOrder, expect, logInToAdmin, test } from './support'
 
-test("the seller sees a chargeback Stripe reported on the dashboard, reads it in the order and ticks it off (events signed with the official SDK's test helper)", async ({ page, playwright, baseURL }) => {
+test("the seller sees a chargeback Stripe reported on the dashboard, reads it in the order and ticks it off (events signed with the official SDK's test helper)", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { customer, placed } = await customerPlacesOrder(() => playwright.request.newContext({ baseURL }), 'streit', {
     package: 'soundtouch',
     theme: 'gratitude',
@@ -12,13 +16,24 @@ test("the seller sees a chargeback Stripe reported on the dashboard, reads it in
 
   const deliver = async (fields: Parameters<typeof signedStripeEvent>[0]) => {
     const { body, signature } = signedStripeEvent(fields)
-    const response = await customer.post('/api/payments/stripe/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+    const response = await customer.post('/api/payments/stripe/webhook', {
+      data: body,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    })
     expect(response.status()).toBe(200)
   }
   await deliver(paidSession(id, cents, { payment_intent: `pi_e2e_dispute_${id}` }))
   await deliver({
     type: 'charge.dispute.created',
-    object: { id: `du_e2e_${id}`, object: 'dispute', currency: 'eur', amount: cents, payment_intent: `pi_e2e_dispute_${id}`, status: 'needs_response', reason: 'fraudulent' },
+    object: {
+      id: `du_e2e_${id}`,
+      object: 'dispute',
+      currency: 'eur',
+      amount: cents,
+      payment_intent: `pi_e2e_dispute_${id}`,
+      status: 'needs_response',
+      reason: 'fraudulent',
+    },
   })
 
   await logInToAdmin(page)

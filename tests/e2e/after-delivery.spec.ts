@@ -31,7 +31,10 @@ async function sellerDelivers(orderId: number, name: string, description: string
   expect(uploaded.status()).toBe(201)
   const audio = (await uploaded.json()).doc.id as number
   const order = await (await api.get(`/api/cms/orders/${orderId}?depth=0`, { headers })).json()
-  const uploads = [...order.uploads.map(({ id, audio, description }: { id: string; audio: number; description: string }) => ({ id, audio, description })), { audio, description }]
+  const uploads = [
+    ...order.uploads.map(({ id, audio, description }: { id: string; audio: number; description: string }) => ({ id, audio, description })),
+    { audio, description },
+  ]
   expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { uploads }, headers })).status()).toBe(200)
   await api.dispose()
 }
@@ -49,7 +52,10 @@ async function deliveredOrder(page: Page, pkg: string, description: string): Pro
   return orderId
 }
 
-test('after delivery: the customer asks for a revision, hears both versions, downloads both formats, gives the song as a gift and confirms', async ({ page, browser }) => {
+test('after delivery: the customer asks for a revision, hears both versions, downloads both formats, gives the song as a gift and confirms', async ({
+  page,
+  browser,
+}) => {
   const username = await logInAsNewCustomer(page)
   const orderId = await deliveredOrder(page, 'vocalbalance', 'Dein Abendlied')
 

@@ -24,7 +24,10 @@ async function deliverInAdmin(seller: Page, name: string, description: string) {
   await seller.locator('.shop-deliver__zone').dispatchEvent('drop', { dataTransfer })
   await expect(seller.getByText(name)).toBeVisible()
   await seller.getByLabel('Beschreibung für den Kunden').fill(description)
-  const deliveredBefore = await seller.locator('.shop-history').getByText(/→ Geliefert/).count()
+  const deliveredBefore = await seller
+    .locator('.shop-history')
+    .getByText(/→ Geliefert/)
+    .count()
   await seller.getByRole('button', { name: 'Song liefern' }).click()
   // The view reloads with the new status and one more step in its history.
   await expect(seller.locator('.shop-history').getByText(/→ Geliefert/)).toHaveCount(deliveredBefore + 1)
@@ -49,14 +52,23 @@ async function newCustomerWithPaidOrder(browser: Browser) {
   const customer = await context.newPage()
   const username = `auftrag-${randomBytes(4).toString('hex')}`
   const password = `Ruhig-${randomBytes(6).toString('hex')}`
-  expect((await customer.request.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password }, headers: fromTheShop })).status()).toBe(201)
+  expect(
+    (await customer.request.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password }, headers: fromTheShop })).status(),
+  ).toBe(201)
   await customer.goto('/login')
   await customer.getByLabel('Benutzername oder E-Mail').fill(username)
   await customer.getByLabel('Passwort').fill(password)
   await customer.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(customer).toHaveURL(/\/account$/)
   const placed = await customer.request.post('/api/orders/', {
-    data: { package: 'vocalbalance', use_type: 'meditation', theme: 'inner-peace', personal_note: 'Mit meiner Stimme am Anfang', payment_method: 'prepayment', ...CONSENTS },
+    data: {
+      package: 'vocalbalance',
+      use_type: 'meditation',
+      theme: 'inner-peace',
+      personal_note: 'Mit meiner Stimme am Anfang',
+      payment_method: 'prepayment',
+      ...CONSENTS,
+    },
     headers: fromTheShop,
   })
   expect(placed.status()).toBe(201)

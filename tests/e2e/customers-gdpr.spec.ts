@@ -44,7 +44,10 @@ test('an anonymised former customer shows what stays: the order with its billing
   await logInToAdmin(page)
   // Among many customers (earlier tests made plenty), the seller narrows the list to the anonymised ones.
   await page.goto('/admin/collections/users?where[role][equals]=customer&where[anonymised_at][exists]=true')
-  await page.getByRole('link', { name: /^geloescht-\d+$/ }).first().click()
+  await page
+    .getByRole('link', { name: /^geloescht-\d+$/ })
+    .first()
+    .click()
   await expect(page.getByText('Anonymisiert am').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Kundendaten anonymisieren' })).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS}/customer-anonymised.png`, fullPage: true })

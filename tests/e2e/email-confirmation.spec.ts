@@ -14,7 +14,10 @@ const confirmationLinkIn = (text: string) => /https?:\/\/\S+\/confirm-email\?tok
 const today = () => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date())
 
 test.describe('welcome mail and e-mail confirmation (mails read from the test SMTP server)', () => {
-  test('registering in English sends one English welcome mail whose link confirms the address by a click; the seller sees the date', async ({ page, browser }) => {
+  test('registering in English sends one English welcome mail whose link confirms the address by a click; the seller sees the date', async ({
+    page,
+    browser,
+  }) => {
     const account = newAccount()
     await useLanguage(page, 'en')
     await page.goto('/login')

@@ -37,9 +37,7 @@ async function agreeToBoth(scope: Page | Locator) {
 }
 
 test.describe('ordering a custom song', () => {
-  test('the whole path: wizard with a recording from the fake microphone, cart, register at checkout, order, account, confirm', async ({
-    page,
-  }) => {
+  test('the whole path: wizard with a recording from the fake microphone, cart, register at checkout, order, account, confirm', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'VocalBalance wählen' }).first().click()
     await expect(page).toHaveURL(/\/custom-songs\/vocalbalance$/)
@@ -106,9 +104,7 @@ test.describe('ordering a custom song', () => {
     const recording = card.locator('audio').first()
     await expect(recording).toHaveAttribute('src', /\/media\/audio\//)
     // The recorder writes the length into the WebM, so the stored file plays with a known duration.
-    await expect
-      .poll(() => recording.evaluate((audio: HTMLAudioElement) => (Number.isFinite(audio.duration) ? audio.duration : -1)))
-      .toBeGreaterThan(0.5)
+    await expect.poll(() => recording.evaluate((audio: HTMLAudioElement) => (Number.isFinite(audio.duration) ? audio.duration : -1))).toBeGreaterThan(0.5)
     await expect(cartCount(page)).toHaveAccessibleName('Warenkorb')
     await expectAccessible(page)
 
@@ -260,8 +256,20 @@ test.describe('ordering a custom song', () => {
     test(`the checkbox texts shown (${locale}) are the wording the order records, with the language it was placed in`, async ({ page }) => {
       const texts = consentTexts(CONSENT_WORDING_VERSION, locale)
       const shown = {
-        de: { theme: 'Zuversicht', review: 'Weiter zur Übersicht', form: 'Direkt bestellen', prepayment: 'Vorkasse (Überweisung)', button: 'zahlungspflichtig bestellen' },
-        en: { theme: 'Confidence', review: /review/i, form: 'Order directly', prepayment: 'Prepayment (bank transfer)', button: 'Order with obligation to pay' },
+        de: {
+          theme: 'Zuversicht',
+          review: 'Weiter zur Übersicht',
+          form: 'Direkt bestellen',
+          prepayment: 'Vorkasse (Überweisung)',
+          button: 'zahlungspflichtig bestellen',
+        },
+        en: {
+          theme: 'Confidence',
+          review: /review/i,
+          form: 'Order directly',
+          prepayment: 'Prepayment (bank transfer)',
+          button: 'Order with obligation to pay',
+        },
       }[locale]
       await useLanguage(page, locale)
       await registerAndLogIn(page)

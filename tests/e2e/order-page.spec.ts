@@ -32,8 +32,14 @@ async function scanGirocode(page: Page): Promise<string | undefined> {
 
 /** Stripe's signed event that a Checkout Session was paid, delivered to the shop's webhook (Stripe cannot be reached from here). */
 async function stripeConfirmsPayment(page: Page, orderId: number, amountCents: number) {
-  const { body, signature } = signedStripeEvent({ id: `evt_e2e_${orderId}`, ...paidSession(orderId, amountCents, { id: `cs_e2e_${orderId}`, payment_intent: `pi_e2e_${orderId}` }) })
-  const response = await page.request.post('/api/payments/stripe/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+  const { body, signature } = signedStripeEvent({
+    id: `evt_e2e_${orderId}`,
+    ...paidSession(orderId, amountCents, { id: `cs_e2e_${orderId}`, payment_intent: `pi_e2e_${orderId}` }),
+  })
+  const response = await page.request.post('/api/payments/stripe/webhook', {
+    data: body,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  })
   expect(response.status()).toBe(200)
 }
 

@@ -35,7 +35,9 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await expectAccessible(page)
     await page.getByLabel('E-Mail').fill(account.email)
     await page.getByRole('button', { name: 'Link senden' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ }),
+    ).toBeVisible()
 
     const mail = await waitForMail({ to: account.email, subject: /Neues Passwort festlegen/, after: asked })
     expect(mail.text).toContain(`Hallo ${account.username}`)
@@ -77,7 +79,9 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await page.goto('/forgot-password')
     await page.getByLabel('E-Mail').fill(nobody)
     await page.getByRole('button', { name: 'Link senden' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ }),
+    ).toBeVisible()
     await page.waitForTimeout(3000)
     expect(mailsMatching({ to: nobody })).toHaveLength(0)
   })

@@ -39,7 +39,11 @@ for (const locale of ['de', 'en'] as const) {
 
 test('the catalog detail pages show their content and are accessible', async ({ page }) => {
   await page.goto('/music')
-  await page.getByRole('link').filter({ has: page.locator('img') }).first().click()
+  await page
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/music-group\/\d+/)
   await expect(page.getByRole('button', { name: 'Alle abspielen' })).toBeVisible()
   await expect(page.getByRole('table')).toBeVisible()
@@ -52,7 +56,10 @@ test('the catalog detail pages show their content and are accessible', async ({ 
   await expectAccessible(page)
 
   await page.goto('/news')
-  await page.getByRole('link', { name: /Weiterlesen/ }).first().click()
+  await page
+    .getByRole('link', { name: /Weiterlesen/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/news\/\d+/)
   await expect(page.locator('article time')).toBeVisible()
   await expectAccessible(page)
@@ -139,7 +146,13 @@ test('the header shows how many items the cart holds, updated at once', async ({
   await expect(nav.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible()
   await page.evaluate(() => {
     const item = { packageId: 'deepflow', typeId: 'sleep', theme: 'gratitude', note: '', spotifyOption: false, audioFile: null, price: 129 }
-    localStorage.setItem('cart', JSON.stringify([{ ...item, id: 'a' }, { ...item, id: 'b' }]))
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { ...item, id: 'a' },
+        { ...item, id: 'b' },
+      ]),
+    )
     window.dispatchEvent(new Event('cart-changed'))
   })
   await expect(nav.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()

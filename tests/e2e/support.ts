@@ -13,9 +13,7 @@ export async function useLanguage(page: Page, locale: 'de' | 'en') {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** The seller moves an order along its life cycle through Payload's REST, as the admin panel does, from a session of its own. */

@@ -162,9 +162,7 @@ test.describe('"Vertrag widerrufen": the online withdrawal function', () => {
     await page.getByRole('button', { name: 'Continue to confirmation' }).click()
 
     // The browser's check passed; the server still checks on its own (here: an address it refuses).
-    await page.route('**/api/withdrawals/', (route) =>
-      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'refused@' }) }),
-    )
+    await page.route('**/api/withdrawals/', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'refused@' }) }))
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Please enter a valid e-mail address')
     await expect(page.getByLabel('E-mail')).toBeFocused()

@@ -26,7 +26,7 @@ const login = (customer: TestCustomer) =>
 
 afterAll(closeTestPayload)
 
-describe('deleting one\'s own account', () => {
+describe("deleting one's own account", () => {
   it('needs a login (401)', async () => {
     const { status, body } = await deleteAccount(null, { password: 'whatever' })
     expect(status).toBe(401)

@@ -27,7 +27,11 @@ const placeOrder = async (customer: TestCustomer, packageSlug = 'soundtouch') =>
 }
 
 const postJson = (caller: Caller, path: string, body: unknown) =>
-  getJson(path, { method: 'POST', headers: { ...auth(caller), 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  getJson(path, {
+    method: 'POST',
+    headers: { ...auth(caller), 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 const changeStatus = (caller: Caller, id: number | string, body: unknown) => postJson(caller, `/api/cms/orders/${id}/status`, body)
 const deliver = (caller: Caller, id: number | string, body: unknown) => postJson(caller, `/api/cms/orders/${id}/deliver`, body)
@@ -87,7 +91,11 @@ describe("the seller's order calls", () => {
         expect(answer.status).toBe(400)
         expect(typeof answer.body.detail).toBe('string')
       }
-      const notJson = await getJson(`/api/cms/orders/${id}/status`, { method: 'POST', headers: { ...auth(seller), 'Content-Type': 'text/plain' }, body: 'paid' })
+      const notJson = await getJson(`/api/cms/orders/${id}/status`, {
+        method: 'POST',
+        headers: { ...auth(seller), 'Content-Type': 'text/plain' },
+        body: 'paid',
+      })
       expect(notJson.status).toBe(400)
       for (const unknown of ['999999999', 'abc', '0']) {
         const answer = await changeStatus(seller, unknown, { status: 'paid' })
@@ -158,7 +166,15 @@ describe("the seller's order calls", () => {
       expect(unpaid.body.detail).toBeTruthy()
 
       expect((await changeStatus(seller, id, { status: 'paid' })).status).toBe(200)
-      for (const body of [{}, { files: [] }, { files: ['1'] }, { files: [file.id, file.id] }, { files: [file.id], description: 5 }, { files: [file.id], description: 'x'.repeat(ORDER_LIMITS.uploadDescription + 1) }, 'nope']) {
+      for (const body of [
+        {},
+        { files: [] },
+        { files: ['1'] },
+        { files: [file.id, file.id] },
+        { files: [file.id], description: 5 },
+        { files: [file.id], description: 'x'.repeat(ORDER_LIMITS.uploadDescription + 1) },
+        'nope',
+      ]) {
         const answer = await deliver(seller, id, body)
         expect(answer.status).toBe(400)
         expect(typeof answer.body.detail).toBe('string')

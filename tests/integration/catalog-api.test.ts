@@ -15,7 +15,9 @@ const suffix = randomBytes(4).toString('hex')
 const ENGLISH = { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' }
 
 const tinyPng = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toBuffer()
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 160 } } })
+    .png()
+    .toBuffer()
 
 const created: { collection: CollectionSlug; id: number }[] = []
 async function create<T extends { id: number }>(make: () => Promise<T>, collection: CollectionSlug): Promise<T> {
@@ -78,23 +80,14 @@ beforeAll(async () => {
     locale: 'en',
     data: { title: `Calm ${suffix}`, description: `For resting ${suffix}` },
   })
-  const rain = await create(
-    () => payload.create({ collection: 'categories', locale: 'de', data: { title: `Regen ${suffix}` } }),
-    'categories',
-  )
-  const empty = await create(
-    () => payload.create({ collection: 'categories', locale: 'de', data: { title: `Leer ${suffix}` } }),
-    'categories',
-  )
+  const rain = await create(() => payload.create({ collection: 'categories', locale: 'de', data: { title: `Regen ${suffix}` } }), 'categories')
+  const empty = await create(() => payload.create({ collection: 'categories', locale: 'de', data: { title: `Leer ${suffix}` } }), 'categories')
   fixtures.calm = calm
   fixtures.rain = rain
   fixtures.empty = empty
 
   const track = (title: string, categories: number[]) =>
-    create(
-      () => payload.create({ collection: 'tracks', locale: 'de', data: { title, audio: audio.id, cover: cover.id, categories } }),
-      'tracks',
-    )
+    create(() => payload.create({ collection: 'tracks', locale: 'de', data: { title, audio: audio.id, cover: cover.id, categories } }), 'tracks')
   // Titles sort a < b < c; the album keeps its own order c, a, b.
   const a = await track(`${suffix} a Morgen`, [calm.id])
   const b = await track(`${suffix} b Mittag`, [calm.id, rain.id])
@@ -294,9 +287,7 @@ describe('categories', () => {
   it("lists a category's tracks by title, and [] for a category without tracks", async () => {
     const { body } = await getJson(`/api/music/categories/${fixtures.calm.id}/tracks/`)
     expect(body.map((track: { id: number }) => track.id)).toEqual([fixtures.tracks.a, fixtures.tracks.b])
-    expect((await getJson(`/api/music/categories/${fixtures.rain.id}/tracks/`)).body.map((t: { id: number }) => t.id)).toEqual([
-      fixtures.tracks.b,
-    ])
+    expect((await getJson(`/api/music/categories/${fixtures.rain.id}/tracks/`)).body.map((t: { id: number }) => t.id)).toEqual([fixtures.tracks.b])
     expect((await getJson(`/api/music/categories/${fixtures.empty.id}/tracks/`)).body).toEqual([])
   })
 })

@@ -46,7 +46,15 @@ beforeAll(async () => {
   const pkg = await payload.create({
     collection: 'packages',
     locale: 'de',
-    data: { slug: `cache-${suffix}`, name: `Cachepaket ${suffix}`, price: 11.5, highlights: 'Eins', color_class: 'indigo', turnaround_days: 10, revisions_included: 1 },
+    data: {
+      slug: `cache-${suffix}`,
+      name: `Cachepaket ${suffix}`,
+      price: 11.5,
+      highlights: 'Eins',
+      color_class: 'indigo',
+      turnaround_days: 10,
+      revisions_included: 1,
+    },
   })
   await payload.update({ collection: 'packages', id: pkg.id, locale: 'en', data: { name: `Cache package ${suffix}` } })
   created.push({ collection: 'packages', id: pkg.id })
@@ -77,8 +85,7 @@ afterAll(async () => {
 
 const trackTitle = async (headers: Record<string, string> = {}) =>
   ((await getJson('/api/music/tracks/', { headers })).body as { id: number; title: string }[]).find(({ id }) => id === fixtures.track)?.title
-const packagePrice = async () =>
-  ((await getJson('/api/packages/')).body as { id: number; price: number }[]).find(({ id }) => id === fixtures.pkg)?.price
+const packagePrice = async () => ((await getJson('/api/packages/')).body as { id: number; price: number }[]).find(({ id }) => id === fixtures.pkg)?.price
 const newsHtml = async (headers: Record<string, string> = {}) =>
   ((await getJson(`/api/music/news/${fixtures.news}/`, { headers })).body as { html_content: string }).html_content
 

@@ -27,7 +27,11 @@ const askForLink = (customer: TestCustomer, orderId: number, body: unknown) =>
 
 const fetchLink = (url: string, customer: TestCustomer | null) => fetch(BASE_URL + url, { headers: customer ? bearer(customer) : {} })
 
-const exists = (file: string) => stat(file).then(() => true, () => false)
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 /** Waits until `check` holds, polling; false if it never did within `ms`. */
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {

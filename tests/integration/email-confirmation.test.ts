@@ -154,7 +154,8 @@ describe('e-mail confirmation', () => {
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe('too_many_requests')
     const deadline = Date.now() + 30_000
-    while (mailsMatching({ to: customer.email, subject: /bestätige/ }).length < NEW_LINK_LIMIT.perAccount && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
+    while (mailsMatching({ to: customer.email, subject: /bestätige/ }).length < NEW_LINK_LIMIT.perAccount && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250))
     const mails = mailsMatching({ to: customer.email, subject: /bestätige/ })
     expect(mails).toHaveLength(NEW_LINK_LIMIT.perAccount)
     // Only the newest link works: the account holds the hash of one of the three tokens.
@@ -168,6 +169,8 @@ describe('e-mail confirmation', () => {
 
     expect((await askAgain(customer)).status).toBe(409)
     expect((await getJson('/api/accounts/confirm-email/resend/', { method: 'POST' })).status).toBe(401)
-    expect((await getJson('/api/accounts/confirm-email/resend/', { method: 'POST', headers: { Origin: 'https://evil.example', ...bearer(customer) } })).status).toBe(403)
+    expect(
+      (await getJson('/api/accounts/confirm-email/resend/', { method: 'POST', headers: { Origin: 'https://evil.example', ...bearer(customer) } })).status,
+    ).toBe(403)
   })
 })

@@ -43,7 +43,7 @@ describe('anonymising a customer', () => {
     await expect((await testPayload()).findByID({ collection: 'users', id: carol.id })).resolves.toMatchObject({ email: carol.email })
   })
 
-  it("removes the personal data and keeps the order and the invoice with the billing data", async () => {
+  it('removes the personal data and keeps the order and the invoice with the billing data', async () => {
     expect(fileExists(alice.recordingFile)).toBe(true)
     // Before her "happy", she had asked for a revision and given the song away with a dedication.
     const before = await testPayload()
@@ -53,11 +53,24 @@ describe('anonymising a customer', () => {
     })
     await before.create({
       collection: 'gift-links',
-      data: { order: alice.order.id, customer: alice.customer.id, audio: alice.deliveryId, dedication: 'Für Lena', token_hash: `anonym-${wish.id}-${Date.now()}` },
+      data: {
+        order: alice.order.id,
+        customer: alice.customer.id,
+        audio: alice.deliveryId,
+        dedication: 'Für Lena',
+        token_hash: `anonym-${wish.id}-${Date.now()}`,
+      },
     })
     const { status, body } = await anonymise(alice.customer.id, seller)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ customer: alice.customer.id, orders_kept: 1, recordings_deleted: 1, contact_messages_deleted: 1, gift_links_deleted: 1, revision_wishes_removed: 1 })
+    expect(body).toMatchObject({
+      customer: alice.customer.id,
+      orders_kept: 1,
+      recordings_deleted: 1,
+      contact_messages_deleted: 1,
+      gift_links_deleted: 1,
+      revision_wishes_removed: 1,
+    })
     const payload = await testPayload()
     expect((await payload.find({ collection: 'gift-links', where: { customer: { equals: alice.customer.id } } })).totalDocs).toBe(0)
     expect(await payload.findByID({ collection: 'revision-requests', id: wish.id, depth: 0 })).toMatchObject({ delivery_version: 1, message: REMOVED_TEXT })
@@ -102,7 +115,10 @@ describe('anonymising a customer', () => {
     // Contact messages and the mail log of the address are gone.
     const messages = await payload.find({ collection: 'contact-messages', where: { message: { contains: alice.contactMarker } } })
     expect(messages.totalDocs).toBe(0)
-    const mails = await payload.find({ collection: 'mails', where: { or: [{ to: { equals: alice.customer.email } }, { reply_to: { equals: alice.customer.email } }] } })
+    const mails = await payload.find({
+      collection: 'mails',
+      where: { or: [{ to: { equals: alice.customer.email } }, { reply_to: { equals: alice.customer.email } }] },
+    })
     expect(mails.totalDocs).toBe(0)
   })
 

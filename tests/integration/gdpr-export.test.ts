@@ -28,7 +28,9 @@ describe('GDPR export of a customer', () => {
     const response = await exportOf(alice.customer.id, seller)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/zip')
-    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="kunde-${alice.customer.id}-daten-\\d{4}-\\d{2}-\\d{2}\\.zip"`))
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`attachment; filename="kunde-${alice.customer.id}-daten-\\d{4}-\\d{2}-\\d{2}\\.zip"`),
+    )
     expect(response.headers.get('cache-control')).toBe('no-store')
     const files = await unzipped(response)
     const data = JSON.parse(Buffer.from(files['data.json']!).toString('utf8'))
@@ -50,7 +52,9 @@ describe('GDPR export of a customer', () => {
     expect(data.contact_messages.map((message: { message: string }) => message.message)).toEqual([expect.stringContaining(alice.contactMarker)])
     expect(data.mails.length).toBeGreaterThan(0)
     for (const mail of data.mails) expect([mail.to, mail.reply_to]).toContain(alice.customer.email)
-    expect(data.mails.map((mail: { template: string }) => mail.template)).toEqual(expect.arrayContaining(['order-confirmation', 'payment-received', 'song-delivered']))
+    expect(data.mails.map((mail: { template: string }) => mail.template)).toEqual(
+      expect.arrayContaining(['order-confirmation', 'payment-received', 'song-delivered']),
+    )
   })
 
   it('holds the recording, the delivered song and the invoice PDF as files', async () => {
@@ -67,7 +71,7 @@ describe('GDPR export of a customer', () => {
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
-  it("contains nothing of another customer", async () => {
+  it('contains nothing of another customer', async () => {
     const files = await unzipped(await exportOf(bob.id, seller))
     const data = JSON.parse(Buffer.from(files['data.json']!).toString('utf8'))
     expect(data.account.email).toBe(bob.email)

@@ -107,7 +107,7 @@ describe('gift links', () => {
     }
   })
 
-  it("keeps links to their owner: another customer can neither create, revoke nor read them", async () => {
+  it('keeps links to their owner: another customer can neither create, revoke nor read them', async () => {
     expect((await createLink(bob, orderId, { audio: audioId })).status).toBe(404)
     const created = await createLink(alice, orderId, { audio: audioId, dedication: 'Nur für dich' })
     expect((await revoke(bob, orderId, created.body.id)).status).toBe(404)

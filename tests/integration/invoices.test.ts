@@ -25,11 +25,20 @@ afterAll(closeTestPayload)
 const placeOrder = (customer: TestCustomer, choices: Pick<Partial<Order>, 'spotify_option' | 'billing_name' | 'billing_address'> = {}) =>
   payload.create({
     collection: 'orders',
-    data: { customer: customer.id, status: 'pending_payment', package: 'deepflow', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', ...choices },
+    data: {
+      customer: customer.id,
+      status: 'pending_payment',
+      package: 'deepflow',
+      use_type: 'meditation',
+      theme: 'inner-peace',
+      payment_method: 'prepayment',
+      ...choices,
+    },
   })
 
 const markPaid = (id: number) => payload.update({ collection: 'orders', id, data: { status: 'paid' } })
-const invoiceOf = async (order: Order) => payload.findByID({ collection: 'invoices', id: typeof order.invoice === 'object' ? order.invoice!.id : order.invoice!, depth: 0 })
+const invoiceOf = async (order: Order) =>
+  payload.findByID({ collection: 'invoices', id: typeof order.invoice === 'object' ? order.invoice!.id : order.invoice!, depth: 0 })
 const numberParts = (number: string) => {
   const [year, sequence] = number.split('-')
   return { year: Number(year), sequence: Number(sequence) }
@@ -156,7 +165,7 @@ describe('order life cycle', () => {
     expect((await sellerPatch(placed.id, { status: 'completed' })).status).toBe(400)
   })
 
-  it("marks a paid order delivered when the seller adds the finished song to its files (one step), not before it is paid", async () => {
+  it('marks a paid order delivered when the seller adds the finished song to its files (one step), not before it is paid', async () => {
     const song = await payload.create({
       collection: 'audio',
       data: { title: 'Fertiger Song', purpose: 'delivery' },

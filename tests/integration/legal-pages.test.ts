@@ -28,8 +28,7 @@ const PAGES = Object.keys(LEGAL_ROUTES) as LegalPage[]
 const ROUTES = PAGES.flatMap((page) => (['de', 'en'] as const).map((locale) => ({ page, locale, path: LEGAL_ROUTES[page][locale] })))
 
 /** What escape-html (used by Payload's converter) makes of a value. */
-const escaped = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 async function pageHtml(path: string, init: RequestInit = {}) {
   const response = await fetch(BASE_URL + path, init)
@@ -48,24 +47,114 @@ async function legalArticle(path: string, init: RequestInit = {}) {
 /** Every page's own content, one sentence or heading that only a complete text has. */
 const CONTENT: Record<LegalPage, { de: string[]; en: string[] }> = {
   terms: {
-    de: ['§ 1 Geltungsbereich', '§ 2 Vertragspartner', '§ 3 Vertragsschluss', '§ 4 Leistung', '§ 5 Preise', '§ 6 Eigentumsvorbehalt', '§ 7 Widerrufsrecht', '§ 8 Gewährleistung', '§ 9 Anwendbares Recht', '„zahlungspflichtig bestellen“', 'Kundenkonto', 'UN-Kaufrechts'],
-    en: ['§ 1 Scope', '§ 2 Contracting party', '§ 3 Conclusion', '§ 4 Performance', '§ 5 Prices', '§ 6 Retention of title', '§ 7 Right of withdrawal', '§ 8 Warranty', '§ 9 Applicable law', 'zahlungspflichtig bestellen', 'customer account', 'UN Convention'],
+    de: [
+      '§ 1 Geltungsbereich',
+      '§ 2 Vertragspartner',
+      '§ 3 Vertragsschluss',
+      '§ 4 Leistung',
+      '§ 5 Preise',
+      '§ 6 Eigentumsvorbehalt',
+      '§ 7 Widerrufsrecht',
+      '§ 8 Gewährleistung',
+      '§ 9 Anwendbares Recht',
+      '„zahlungspflichtig bestellen“',
+      'Kundenkonto',
+      'UN-Kaufrechts',
+    ],
+    en: [
+      '§ 1 Scope',
+      '§ 2 Contracting party',
+      '§ 3 Conclusion',
+      '§ 4 Performance',
+      '§ 5 Prices',
+      '§ 6 Retention of title',
+      '§ 7 Right of withdrawal',
+      '§ 8 Warranty',
+      '§ 9 Applicable law',
+      'zahlungspflichtig bestellen',
+      'customer account',
+      'UN Convention',
+    ],
   },
   paymentTerms: {
-    de: ['PayPal', 'Kreditkarte', 'Vorkasse per Banküberweisung', 'mit Vertragsschluss sofort zur Zahlung fällig', 'nach Eingang des vollständigen Betrags', 'gesetzliche Umsatzsteuer'],
-    en: ['PayPal', 'Credit card', 'Prepayment by bank transfer', 'due for payment immediately upon conclusion', 'only after the full amount has reached our account', 'statutory VAT'],
+    de: [
+      'PayPal',
+      'Kreditkarte',
+      'Vorkasse per Banküberweisung',
+      'mit Vertragsschluss sofort zur Zahlung fällig',
+      'nach Eingang des vollständigen Betrags',
+      'gesetzliche Umsatzsteuer',
+    ],
+    en: [
+      'PayPal',
+      'Credit card',
+      'Prepayment by bank transfer',
+      'due for payment immediately upon conclusion',
+      'only after the full amount has reached our account',
+      'statutory VAT',
+    ],
   },
   withdrawal: {
-    de: ['binnen vierzehn Tagen ohne Angabe von Gründen', 'ab dem Tag des Vertragsabschlusses', '§ 356 Abs. 5 BGB', '§ 312g Abs. 2 Nr. 1 BGB', 'dasselbe Zahlungsmittel', 'Muster-Widerrufsformular', 'Hiermit widerrufe(n) ich/wir (*)', 'Unterschrift des/der Verbraucher(s)', 'href="/vertrag-widerrufen"'],
-    en: ['within 14 days without giving any reason', 'from the day of the conclusion of the contract', '§ 356 (5) BGB', '§ 312g (2) no. 1 BGB', 'same means of payment', 'Model withdrawal form', 'I/We (*) hereby give notice', 'Signature of consumer(s)', 'href="/en/withdraw"'],
+    de: [
+      'binnen vierzehn Tagen ohne Angabe von Gründen',
+      'ab dem Tag des Vertragsabschlusses',
+      '§ 356 Abs. 5 BGB',
+      '§ 312g Abs. 2 Nr. 1 BGB',
+      'dasselbe Zahlungsmittel',
+      'Muster-Widerrufsformular',
+      'Hiermit widerrufe(n) ich/wir (*)',
+      'Unterschrift des/der Verbraucher(s)',
+      'href="/vertrag-widerrufen"',
+    ],
+    en: [
+      'within 14 days without giving any reason',
+      'from the day of the conclusion of the contract',
+      '§ 356 (5) BGB',
+      '§ 312g (2) no. 1 BGB',
+      'same means of payment',
+      'Model withdrawal form',
+      'I/We (*) hereby give notice',
+      'Signature of consumer(s)',
+      'href="/en/withdraw"',
+    ],
   },
   privacy: {
-    de: ['Verantwortlicher', 'Sprachaufnahmen', 'Stripe', 'Art. 6 Abs. 1 lit. b DSGVO', '§ 147', '§ 14b Abs. 1 UStG', 'Aufsichtsbehörde', 'kein Cookie-Banner', 'payload-token'],
-    en: ['Controller', 'Voice recordings', 'Stripe', 'Art. 6 (1) (b) GDPR', '§ 147', '§ 14b (1) UStG', 'supervisory authority', 'no cookie banner', 'payload-token'],
+    de: [
+      'Verantwortlicher',
+      'Sprachaufnahmen',
+      'Stripe',
+      'Art. 6 Abs. 1 lit. b DSGVO',
+      '§ 147',
+      '§ 14b Abs. 1 UStG',
+      'Aufsichtsbehörde',
+      'kein Cookie-Banner',
+      'payload-token',
+    ],
+    en: [
+      'Controller',
+      'Voice recordings',
+      'Stripe',
+      'Art. 6 (1) (b) GDPR',
+      '§ 147',
+      '§ 14b (1) UStG',
+      'supervisory authority',
+      'no cookie banner',
+      'payload-token',
+    ],
   },
   imprint: {
-    de: ['Angaben gemäß § 5 DDG', 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen', '§ 36 VSBG', TRADER.vat_id],
-    en: ['Information according to § 5 DDG', 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board', '§ 36 VSBG', TRADER.vat_id],
+    de: [
+      'Angaben gemäß § 5 DDG',
+      'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen',
+      '§ 36 VSBG',
+      TRADER.vat_id,
+    ],
+    en: [
+      'Information according to § 5 DDG',
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board',
+      '§ 36 VSBG',
+      TRADER.vat_id,
+    ],
   },
 }
 
@@ -169,7 +258,9 @@ describe('legal pages', () => {
     const customer = await createCustomer('recht')
     const change = JSON.stringify({ title: 'Gekapert' })
     const headers = { 'Content-Type': 'application/json' }
-    expect((await getJson(`/api/cms/legal-pages/${terms!.id}`, { method: 'PATCH', headers: { ...headers, ...bearer(customer) }, body: change })).status).toBe(403)
+    expect((await getJson(`/api/cms/legal-pages/${terms!.id}`, { method: 'PATCH', headers: { ...headers, ...bearer(customer) }, body: change })).status).toBe(
+      403,
+    )
     expect((await getJson(`/api/cms/legal-pages/${terms!.id}`, { method: 'PATCH', headers, body: change })).status).toBe(403)
     expect((await getJson(`/api/cms/legal-pages/${terms!.id}`, { method: 'DELETE', headers: bearer(customer) })).status).toBe(403)
     const { token } = await loginSeller()

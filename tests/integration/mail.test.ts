@@ -64,12 +64,25 @@ describe('mails to customers', () => {
     const confirmation = await waitForMail({ to: customer.email, subject: /Bestellbestätigung/ })
     expect(confirmation.subject).toContain(`Nr. ${orderId}`)
     expect(confirmation.from).toBe('shop@example.com')
-    for (const expected of ['Bestellnummer', String(orderId), 'DeepFlow', 'Innere Ruhe', 'Für ruhige Abende', 'Vorkasse', formatPrice(129, 'de'), 'inkl. 19 % MwSt.', 'IBAN', `Bestellung ${orderId}`]) {
+    for (const expected of [
+      'Bestellnummer',
+      String(orderId),
+      'DeepFlow',
+      'Innere Ruhe',
+      'Für ruhige Abende',
+      'Vorkasse',
+      formatPrice(129, 'de'),
+      'inkl. 19 % MwSt.',
+      'IBAN',
+      `Bestellung ${orderId}`,
+    ]) {
       expect(confirmation.text).toContain(expected)
     }
     // Shown inline (mailparser turns the cid: reference into a data: URL).
     expect(confirmation.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="GiroCode: Bestellung \d+"/)
-    expect(confirmation.attachments).toEqual(expect.arrayContaining([expect.objectContaining({ filename: 'girocode.png', contentType: 'image/png', cid: 'girocode' })]))
+    expect(confirmation.attachments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ filename: 'girocode.png', contentType: 'image/png', cid: 'girocode' })]),
+    )
     expect(confirmation.text).toContain(`${process.env.BASE_URL}/account/orders/${orderId}`)
     // The consents word for word with their time, then the terms and the withdrawal instructions with the model form.
     const wording = consentTexts(CONSENT_WORDING_VERSION, 'de')
@@ -206,7 +219,11 @@ describe('without an SMTP server', () => {
       expect(parsed.text?.trim()).toBe('Hallo')
       expect(parsed.attachments[0]?.filename).toBe('a.txt')
     } finally {
-      for (const [name, value] of [['SMTP_URL', saved.url], ['SMTP_HOST', saved.host], ['MAIL_OUTBOX_DIR', saved.outbox]] as const) {
+      for (const [name, value] of [
+        ['SMTP_URL', saved.url],
+        ['SMTP_HOST', saved.host],
+        ['MAIL_OUTBOX_DIR', saved.outbox],
+      ] as const) {
         if (value === undefined) delete process.env[name]
         else process.env[name] = value
       }

@@ -17,26 +17,27 @@ const createNews = (youtube: string) =>
   })
 
 describe('news YouTube field', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42'],
-    ['https://youtu.be/dQw4w9WgXcQ'],
-    ['https://www.youtube.com/shorts/dQw4w9WgXcQ'],
-  ])('stores only the video id of %s, and the news API answers the watch link', async (link) => {
-    const { status, body } = await createNews(link)
-    expect(status).toBe(201)
-    const stored = await (await testPayload()).findByID({ collection: 'news', id: body.doc.id, depth: 0 })
-    expect(stored.youtube).toBe('dQw4w9WgXcQ')
-    const api = await getJson(`/api/music/news/${body.doc.id}/`)
-    expect(api.body.youtube_url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
-    await (await testPayload()).delete({ collection: 'news', id: body.doc.id })
-  })
-
-  it.each([['http://www.youtube.com/watch?v=dQw4w9WgXcQ'], ['https://evil.example/watch?v=dQw4w9WgXcQ'], ['javascript:alert(1)'], ['https://www.youtube.com/watch?v=kurz']])(
-    'refuses %s with 400',
+  it.each([['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42'], ['https://youtu.be/dQw4w9WgXcQ'], ['https://www.youtube.com/shorts/dQw4w9WgXcQ']])(
+    'stores only the video id of %s, and the news API answers the watch link',
     async (link) => {
       const { status, body } = await createNews(link)
-      expect(status).toBe(400)
-      expect(JSON.stringify(body)).toContain('YouTube')
+      expect(status).toBe(201)
+      const stored = await (await testPayload()).findByID({ collection: 'news', id: body.doc.id, depth: 0 })
+      expect(stored.youtube).toBe('dQw4w9WgXcQ')
+      const api = await getJson(`/api/music/news/${body.doc.id}/`)
+      expect(api.body.youtube_url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+      await (await testPayload()).delete({ collection: 'news', id: body.doc.id })
     },
   )
+
+  it.each([
+    ['http://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://evil.example/watch?v=dQw4w9WgXcQ'],
+    ['javascript:alert(1)'],
+    ['https://www.youtube.com/watch?v=kurz'],
+  ])('refuses %s with 400', async (link) => {
+    const { status, body } = await createNews(link)
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('YouTube')
+  })
 })

@@ -60,7 +60,9 @@ describe('orders API (spec section 7)', () => {
   // Each test places its own orders; those of earlier tests count as paid, so that the limit on
   // open unpaid orders per customer (tested in tests/security/files-limits.test.ts) stays out of the way.
   beforeEach(async () => {
-    await (await testPayload()).update({
+    await (
+      await testPayload()
+    ).update({
       collection: 'orders',
       where: { and: [{ customer: { in: [alice.id, bob.id] } }, { status: { equals: 'pending_payment' } }] },
       data: { status: 'paid' },
@@ -152,15 +154,31 @@ describe('orders API (spec section 7)', () => {
       ['a blank theme', { ...valid, theme: '  ' }, /theme/],
       ['a missing package', { theme: 'inner-peace' }, /package/],
       ['the custom theme without text', { ...valid, theme: 'custom' }, /own theme/],
-      ['a custom theme one character too long', { ...valid, theme: 'custom', custom_theme: 'x'.repeat(ORDER_LIMITS.customTheme + 1) }, new RegExp(`at most ${ORDER_LIMITS.customTheme}`)],
-      ['a note one character too long', { ...valid, personal_note: 'n'.repeat(ORDER_LIMITS.personalNote + 1) }, new RegExp(`at most ${ORDER_LIMITS.personalNote}`)],
+      [
+        'a custom theme one character too long',
+        { ...valid, theme: 'custom', custom_theme: 'x'.repeat(ORDER_LIMITS.customTheme + 1) },
+        new RegExp(`at most ${ORDER_LIMITS.customTheme}`),
+      ],
+      [
+        'a note one character too long',
+        { ...valid, personal_note: 'n'.repeat(ORDER_LIMITS.personalNote + 1) },
+        new RegExp(`at most ${ORDER_LIMITS.personalNote}`),
+      ],
       ['an unknown payment method', { ...valid, payment_method: 'bitcoin' }, /payment method "bitcoin"/],
       ['a package that is not text', { ...valid, package: 42 }, /package/],
       ['a note that is not text', { ...valid, personal_note: ['a'] }, /personal_note must be text/],
       ['a streaming option that is not a boolean', { ...valid, spotify_option: 'yes' }, /spotify_option must be true or false/],
       ['a use type that is not text', { ...valid, use_type: { slug: 'sleep' } }, /use_type must be text/],
-      ['a billing name one character too long', { ...valid, billing_name: 'b'.repeat(ORDER_LIMITS.billingName + 1) }, new RegExp(`billing name is too long \\(at most ${ORDER_LIMITS.billingName}`)],
-      ['a billing address one character too long', { ...valid, billing_address: 'a'.repeat(ORDER_LIMITS.billingAddress + 1) }, new RegExp(`billing address is too long \\(at most ${ORDER_LIMITS.billingAddress}`)],
+      [
+        'a billing name one character too long',
+        { ...valid, billing_name: 'b'.repeat(ORDER_LIMITS.billingName + 1) },
+        new RegExp(`billing name is too long \\(at most ${ORDER_LIMITS.billingName}`),
+      ],
+      [
+        'a billing address one character too long',
+        { ...valid, billing_address: 'a'.repeat(ORDER_LIMITS.billingAddress + 1) },
+        new RegExp(`billing address is too long \\(at most ${ORDER_LIMITS.billingAddress}`),
+      ],
       ['a billing address that is not text', { ...valid, billing_address: { street: 'x' } }, /billing_address must be text/],
       ['a JSON array', [valid], /JSON object/],
       ['malformed JSON', '{"package": "deepflow", ', /not valid JSON/],
@@ -208,7 +226,16 @@ describe('orders API (spec section 7)', () => {
       const { status } = await getJson('/api/cms/orders', {
         method: 'POST',
         headers: { ...bearer(seller), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ customer: alice.id, package: 'deepflow', theme: 'gratitude', spotify_option: true, total: 1, package_price: 1, status: 'paid', payment_method: 'prepayment' }),
+        body: JSON.stringify({
+          customer: alice.id,
+          package: 'deepflow',
+          theme: 'gratitude',
+          spotify_option: true,
+          total: 1,
+          package_price: 1,
+          status: 'paid',
+          payment_method: 'prepayment',
+        }),
       })
       expect(status).toBe(403)
       expect((await (await testPayload()).count({ collection: 'orders' })).totalDocs).toBe(before)
@@ -296,7 +323,15 @@ describe('orders API (spec section 7)', () => {
       const { status } = await getJson('/api/cms/orders', {
         method: 'POST',
         headers: { ...bearer(seller), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ customer: alice.id, ...choices, payment_method: 'prepayment', terms_accepted_at: '2026-01-01T00:00:00.000Z', early_start_consent_at: '2026-01-01T00:00:00.000Z', consent_wording_version: CONSENT_WORDING_VERSION, locale: 'en' }),
+        body: JSON.stringify({
+          customer: alice.id,
+          ...choices,
+          payment_method: 'prepayment',
+          terms_accepted_at: '2026-01-01T00:00:00.000Z',
+          early_start_consent_at: '2026-01-01T00:00:00.000Z',
+          consent_wording_version: CONSENT_WORDING_VERSION,
+          locale: 'en',
+        }),
       })
       expect(status).toBe(403)
     })
@@ -344,7 +379,7 @@ describe('orders API (spec section 7)', () => {
       expect(bobsList).not.toContain(first.id)
     })
 
-    it("does not let another customer confirm an order (404), which stays unconfirmed", async () => {
+    it('does not let another customer confirm an order (404), which stays unconfirmed', async () => {
       const placed = await order(alice)
       const { status, body } = await confirm(bob, placed.id)
       expect(status).toBe(404)
@@ -429,7 +464,20 @@ describe('orders API (spec section 7)', () => {
       expect((await patch(alice, tampering)).status).toBe(403)
       expect((await patch(alice, { confirmed_by_user: true })).status).toBe(403)
       const afterTampering = await storedOrder(placed.id)
-      for (const field of ['total', 'package_price', 'vat_amount', 'status', 'package', 'personal_note', 'customer', 'invoice', 'paid_at', 'confirmed_at', 'confirmed_by_user', 'updatedAt'] as const) {
+      for (const field of [
+        'total',
+        'package_price',
+        'vat_amount',
+        'status',
+        'package',
+        'personal_note',
+        'customer',
+        'invoice',
+        'paid_at',
+        'confirmed_at',
+        'confirmed_by_user',
+        'updatedAt',
+      ] as const) {
         expect(afterTampering[field]).toEqual(before[field])
       }
 
@@ -461,7 +509,11 @@ describe('orders API (spec section 7)', () => {
       const wav = silentWav(0.5)
       const { status, body } = await uploadRecording(alice, placed.id, { bytes: wav, description: RECORDING_DESCRIPTION })
       expect(status).toBe(201)
-      expect(body).toEqual({ id: expect.any(Number), file: expect.stringMatching(/^\/media\/audio\/recording-order-\d+.*\.wav$/), description: RECORDING_DESCRIPTION })
+      expect(body).toEqual({
+        id: expect.any(Number),
+        file: expect.stringMatching(/^\/media\/audio\/recording-order-\d+.*\.wav$/),
+        description: RECORDING_DESCRIPTION,
+      })
 
       const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
       expect(listed.uploads).toEqual([{ id: body.id, file: body.file, description: RECORDING_DESCRIPTION, kind: 'recording' }])
@@ -480,7 +532,11 @@ describe('orders API (spec section 7)', () => {
 
     it("stores the browser's WebM recording (audio-recording.webm, sniffed as video/webm) as audio/webm", async () => {
       const placed = await order(alice, { package: 'deepflow' })
-      const { status, body } = await uploadRecording(alice, placed.id, { bytes: webmRecordingStart(), type: 'audio/webm;codecs=opus', description: RECORDING_DESCRIPTION })
+      const { status, body } = await uploadRecording(alice, placed.id, {
+        bytes: webmRecordingStart(),
+        type: 'audio/webm;codecs=opus',
+        description: RECORDING_DESCRIPTION,
+      })
       expect(status).toBe(201)
       expect(body.file).toMatch(/\.webm$/)
       const served = await download(body.file, alice)
@@ -508,7 +564,11 @@ describe('orders API (spec section 7)', () => {
     it.each([
       ['no file', { description: RECORDING_DESCRIPTION }, /form field "file"/],
       ['an empty file', { bytes: Buffer.alloc(0) }, /empty/],
-      ['a description one character too long', { bytes: silentWav(0.1), description: 'd'.repeat(ORDER_LIMITS.uploadDescription + 1) }, new RegExp(`at most ${ORDER_LIMITS.uploadDescription}`)],
+      [
+        'a description one character too long',
+        { bytes: silentWav(0.1), description: 'd'.repeat(ORDER_LIMITS.uploadDescription + 1) },
+        new RegExp(`at most ${ORDER_LIMITS.uploadDescription}`),
+      ],
     ])('refuses an upload with %s with 400', async (_case, parts, detail) => {
       const placed = await order(alice)
       const { status, body } = await uploadRecording(alice, placed.id, parts)
@@ -585,15 +645,13 @@ describe('orders API (spec section 7)', () => {
 
     it('keeps every recording of uploads sent at the same moment, and still no more than 3', async () => {
       const placed = await order(alice)
-      const statuses = await Promise.all(
-        Array.from({ length: 4 }, async () => (await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status),
-      )
+      const statuses = await Promise.all(Array.from({ length: 4 }, async () => (await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status))
       expect(statuses.sort()).toEqual([201, 201, 201, 409])
       const listed = (await myOrders(alice)).body.find((candidate: { id: number }) => candidate.id === placed.id)
       expect(listed.uploads).toHaveLength(3)
     })
 
-    it("does not let another customer upload to an order (404); its uploads stay as they were", async () => {
+    it('does not let another customer upload to an order (404); its uploads stay as they were', async () => {
       const placed = await order(alice)
       expect((await uploadRecording(alice, placed.id, { bytes: silentWav(0.1) })).status).toBe(201)
       const before = (await storedOrder(placed.id)).uploads

@@ -10,7 +10,12 @@ import { createCustomer } from '../support/users'
 const json = { 'Content-Type': 'application/json' }
 const post = (path: string, body: unknown, from = ownLoopbackAddress()) => getJson(path, { method: 'POST', headers: json, body: JSON.stringify(body), from })
 const requestReset = (email: string, from?: string, headers: Record<string, string> = {}) =>
-  getJson('/api/accounts/password-reset/', { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify({ email }), from: from ?? ownLoopbackAddress() })
+  getJson('/api/accounts/password-reset/', {
+    method: 'POST',
+    headers: { ...json, ...headers },
+    body: JSON.stringify({ email }),
+    from: from ?? ownLoopbackAddress(),
+  })
 const confirmReset = (token: string, password: string) => post('/api/accounts/password-reset/confirm/', { token, password })
 const me = async (token: string) => (await getJson('/api/cms/users/me', { headers: { Authorization: `JWT ${token}` } })).body?.user
 const logIn = async (email: string, password: string) => {

@@ -41,7 +41,11 @@ describe('revision requests', () => {
     const requested = await storedOrder(orderId)
     expect(requested.status).toBe('revision_requested')
     expect(requested.status_history?.at(-1)).toMatchObject({ actor: 'customer', from: 'delivered', to: 'revision_requested' })
-    const notice = await waitForMail({ to: 'kontakt@lina-sommer.example', subject: new RegExp(`Überarbeitung gewünscht – Bestellung Nr. ${orderId}`), after: started })
+    const notice = await waitForMail({
+      to: 'kontakt@lina-sommer.example',
+      subject: new RegExp(`Überarbeitung gewünscht – Bestellung Nr. ${orderId}`),
+      after: started,
+    })
     expect(notice.text).toContain('Bitte etwas mehr Meeresrauschen am Anfang.')
 
     const second = await deliverSong(orderId, WAV, 'Zweite Fassung')
@@ -71,7 +75,10 @@ describe('revision requests', () => {
   it('counts two requests sent at once against the limit only once', async () => {
     const orderId = await paidOrder(alice, 'soundtouch')
     await deliverSong(orderId, WAV)
-    const answers = await Promise.all([askForRevision(alice, orderId, 'Gleichzeitig, Nummer eins.'), askForRevision(alice, orderId, 'Gleichzeitig, Nummer zwei.')])
+    const answers = await Promise.all([
+      askForRevision(alice, orderId, 'Gleichzeitig, Nummer eins.'),
+      askForRevision(alice, orderId, 'Gleichzeitig, Nummer zwei.'),
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
   })
 

@@ -3,13 +3,25 @@ import { seedDemoContent } from '../../scripts/seed/index'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 import { closeTestPayload, testPayload } from '../support/payload'
 
-const SEEDED: CollectionSlug[] = ['packages', 'use-types', 'focus-themes', 'categories', 'tracks', 'music-groups', 'news', 'media', 'audio', 'users', 'orders', 'revision-requests', 'gift-links']
+const SEEDED: CollectionSlug[] = [
+  'packages',
+  'use-types',
+  'focus-themes',
+  'categories',
+  'tracks',
+  'music-groups',
+  'news',
+  'media',
+  'audio',
+  'users',
+  'orders',
+  'revision-requests',
+  'gift-links',
+]
 
 async function counts() {
   const payload = await testPayload()
-  const entries = await Promise.all(
-    SEEDED.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs] as const),
-  )
+  const entries = await Promise.all(SEEDED.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs] as const))
   return Object.fromEntries(entries)
 }
 
@@ -84,8 +96,7 @@ describe('demo content', () => {
     const delivered = orders.docs.find((order) => order.status === 'delivered')!
     const audio = delivered.uploads?.[0]?.audio as { id: number; purpose: string; owner: number | { id: number } }
     expect(audio.purpose).toBe('delivery')
-    const readAs = (user: typeof customer | null) =>
-      payload.count({ collection: 'audio', where: { id: { equals: audio.id } }, overrideAccess: false, user })
+    const readAs = (user: typeof customer | null) => payload.count({ collection: 'audio', where: { id: { equals: audio.id } }, overrideAccess: false, user })
     expect((await readAs(customer)).totalDocs).toBe(1)
     expect((await readAs(null)).totalDocs).toBe(0)
   })
@@ -93,12 +104,19 @@ describe('demo content', () => {
   it("gives the demo customer's delivered order two versions with her revision wish between them, and a gift link", async () => {
     const payload = await testPayload()
     const customer = (await payload.find({ collection: 'users', where: { username: { equals: 'demo-kundin' } }, depth: 0 })).docs[0]!
-    const order = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customer.id } }, { status: { equals: 'delivered' } }] }, depth: 1 })).docs[0]!
+    const order = (
+      await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customer.id } }, { status: { equals: 'delivered' } }] }, depth: 1 })
+    ).docs[0]!
     expect(order.uploads?.map((row) => [row.version, (row.audio as { filename: string }).filename.split('.').pop()])).toEqual([
       [1, 'mp3'],
       [2, 'wav'],
     ])
-    expect(order.status_history?.map(({ actor, to }) => `${actor}:${to}`)).toEqual(['seller:paid', 'seller:delivered', 'customer:revision_requested', 'seller:delivered'])
+    expect(order.status_history?.map(({ actor, to }) => `${actor}:${to}`)).toEqual([
+      'seller:paid',
+      'seller:delivered',
+      'customer:revision_requested',
+      'seller:delivered',
+    ])
     const revisions = await payload.find({ collection: 'revision-requests', where: { order: { equals: order.id } }, depth: 0 })
     expect(revisions.docs.map((revision) => revision.delivery_version)).toEqual([1])
     const gifts = await payload.find({ collection: 'gift-links', where: { order: { equals: order.id } }, depth: 0 })

@@ -165,14 +165,15 @@ describe('POST /api/withdrawals/', () => {
   it('limits how many declarations go to one e-mail address, from however many senders', async () => {
     const email = freshEmail('ziel')
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await declare({ name: 'Jemand', email: i % 2 ? email.toUpperCase() : email, order_number: String(200 + i) })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await declare({ name: 'Jemand', email: i % 2 ? email.toUpperCase() : email, order_number: String(200 + i) })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     const refused = await declare({ name: 'Jemand', email, order_number: '206' })
     expect(refused.body).toMatchObject({ code: 'too_many', detail: expect.any(String) })
   })
 
   describe('mails, sent through a real SMTP server on loopback', () => {
-    it("confirms the declaration to the sender at once, with the order number and the time of receipt, and tells the seller", async () => {
+    it('confirms the declaration to the sender at once, with the order number and the time of receipt, and tells the seller', async () => {
       const email = freshEmail()
       const details = marker()
       const { status, body } = await declare({ name: 'Mara Muster', email, order_number: '#31337', details, locale: 'de' })
@@ -183,7 +184,13 @@ describe('POST /api/withdrawals/', () => {
       expect(receipt.text).not.toContain(details)
       expect(receipt.text).not.toContain('Mara Muster')
       const shownTime = new Intl.DateTimeFormat('de-DE', {
-        day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: 'Europe/Berlin',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'Europe/Berlin',
       }).format(new Date(body.received_at))
       expect(receipt.text).toContain(`Eingegangen am: ${shownTime}`)
       expect(receipt.text).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung Nr. 31337).')
@@ -216,7 +223,14 @@ describe('POST /api/withdrawals/', () => {
     })
 
     it('lets nobody create a declaration around the form, the seller included', async () => {
-      const data = JSON.stringify({ received_at: new Date().toISOString(), name: 'Umweg', email: 'u@example.com', order_number: '1', declaration: 'x', locale: 'de' })
+      const data = JSON.stringify({
+        received_at: new Date().toISOString(),
+        name: 'Umweg',
+        email: 'u@example.com',
+        order_number: '1',
+        declaration: 'x',
+        locale: 'de',
+      })
       for (const caller of [null, alice, seller]) {
         const { status } = await getJson('/api/cms/withdrawals', {
           method: 'POST',
@@ -250,7 +264,13 @@ describe('POST /api/withdrawals/', () => {
       const update = await getJson(`/api/cms/withdrawals/${withdrawalId}`, {
         method: 'PATCH',
         headers: { ...bearer(seller), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: 'handled', seller_note: 'Erstattet am 24.11.', declaration: 'geändert', name: 'Jemand', received_at: '2020-01-01T00:00:00.000Z' }),
+        body: JSON.stringify({
+          status: 'handled',
+          seller_note: 'Erstattet am 24.11.',
+          declaration: 'geändert',
+          name: 'Jemand',
+          received_at: '2020-01-01T00:00:00.000Z',
+        }),
       })
       expect(update.status).toBe(200)
       const stored = await (await testPayload()).findByID({ collection: 'withdrawals', id: withdrawalId, depth: 0 })

@@ -194,7 +194,11 @@ type Fixture = {
 }
 
 const relationId = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : typeof value === 'object' && value ? ((value as { id?: number; value?: unknown }).id ?? relationId((value as { value?: unknown }).value)) : undefined
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value
+      ? ((value as { id?: number; value?: unknown }).id ?? relationId((value as { value?: unknown }).value))
+      : undefined
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`
 const jsonBody = (data: unknown) => JSON.stringify(data)
@@ -204,7 +208,10 @@ const uploadForm = (bytes: Buffer, name: string, type: string, data: Record<stri
   form.append('_payload', JSON.stringify(data))
   return form
 }
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#8899aa' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#8899aa' } })
+    .png()
+    .toBuffer()
 
 async function anyId(payload: Payload, collection: any, where: Where = {}): Promise<number> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
@@ -221,33 +228,75 @@ async function preferenceOf(payload: Payload, userId: number, key: string) {
 async function orderOf(payload: Payload, owner: TestCustomer, personalNote = unique('geheim')): Promise<number> {
   const order = await payload.create({
     collection: 'orders',
-    data: { customer: owner.id, package: 'deepflow', theme: 'inner-peace', status: 'pending_payment', payment_method: 'prepayment', personal_note: personalNote } as any,
+    data: {
+      customer: owner.id,
+      package: 'deepflow',
+      theme: 'inner-peace',
+      status: 'pending_payment',
+      payment_method: 'prepayment',
+      personal_note: personalNote,
+    } as any,
     context: { orderForm: true },
   })
   return order.id
 }
 
 const FIXTURES: Record<string, Fixture> = {
-  users: { make: async (_payload, owner) => owner.id, ownerOf: (doc) => doc.id, createBody: async () => { const username = unique('matrix-neu'); return jsonBody({ username, email: `${username}@example.com`, password: unique('Pw'), role: 'customer' }) } },
+  users: {
+    make: async (_payload, owner) => owner.id,
+    ownerOf: (doc) => doc.id,
+    createBody: async () => {
+      const username = unique('matrix-neu')
+      return jsonBody({ username, email: `${username}@example.com`, password: unique('Pw'), role: 'customer' })
+    },
+  },
   media: {
-    make: async (payload) => (await payload.create({ collection: 'media', data: { alt: 'Matrix' }, file: { data: await png(), mimetype: 'image/png', name: `${unique('matrix')}.png`, size: 0 } })).id,
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'media',
+          data: { alt: 'Matrix' },
+          file: { data: await png(), mimetype: 'image/png', name: `${unique('matrix')}.png`, size: 0 },
+        })
+      ).id,
     createBody: async () => uploadForm(await png(), `${unique('matrix')}.png`, 'image/png', { alt: 'Matrix' }),
   },
   audio: {
     make: async (payload, owner) => {
       const bytes = silentWav(1)
-      return (await payload.create({ collection: 'audio', data: { purpose: 'recording', owner: owner.id }, file: { data: bytes, mimetype: 'audio/wav', name: `${unique('matrix')}.wav`, size: bytes.length } })).id
+      return (
+        await payload.create({
+          collection: 'audio',
+          data: { purpose: 'recording', owner: owner.id },
+          file: { data: bytes, mimetype: 'audio/wav', name: `${unique('matrix')}.wav`, size: bytes.length },
+        })
+      ).id
     },
     ownerOf: (doc) => relationId(doc.owner),
     createBody: async () => uploadForm(silentWav(1), `${unique('matrix')}.wav`, 'audio/wav', { purpose: 'track', title: 'Matrix' }),
   },
-  categories: { make: async (payload) => (await payload.create({ collection: 'categories', data: { title: unique('Matrix') } })).id, createBody: async () => jsonBody({ title: unique('Matrix') }) },
+  categories: {
+    make: async (payload) => (await payload.create({ collection: 'categories', data: { title: unique('Matrix') } })).id,
+    createBody: async () => jsonBody({ title: unique('Matrix') }),
+  },
   tracks: {
-    make: async (payload) => (await payload.create({ collection: 'tracks', data: { title: unique('Matrix'), audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }) } as any })).id,
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'tracks',
+          data: { title: unique('Matrix'), audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }) } as any,
+        })
+      ).id,
     createBody: async () => jsonBody({ title: unique('Matrix'), audio: await anyId(await testPayload(), 'audio', { purpose: { equals: 'track' } }) }),
   },
-  'music-groups': { make: async (payload) => (await payload.create({ collection: 'music-groups', data: { title: unique('Matrix'), form: 'album' } as any })).id, createBody: async () => jsonBody({ title: unique('Matrix'), form: 'album' }) },
-  news: { make: async (payload) => (await payload.create({ collection: 'news', data: { title: unique('Matrix'), date: new Date().toISOString() } as any })).id, createBody: async () => jsonBody({ title: unique('Matrix'), date: new Date().toISOString() }) },
+  'music-groups': {
+    make: async (payload) => (await payload.create({ collection: 'music-groups', data: { title: unique('Matrix'), form: 'album' } as any })).id,
+    createBody: async () => jsonBody({ title: unique('Matrix'), form: 'album' }),
+  },
+  news: {
+    make: async (payload) => (await payload.create({ collection: 'news', data: { title: unique('Matrix'), date: new Date().toISOString() } as any })).id,
+    createBody: async () => jsonBody({ title: unique('Matrix'), date: new Date().toISOString() }),
+  },
   // One page of each kind exists; a cell that deletes the imprint gets it back with its default text.
   'legal-pages': {
     sharedRecord: true,
@@ -257,62 +306,152 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   packages: {
-    make: async (payload) => (await payload.create({ collection: 'packages', data: { slug: unique('matrix'), name: 'Matrix', price: 1, color_class: 'teal', turnaround_days: 1, revisions_included: 0 } as any })).id,
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'packages',
+          data: { slug: unique('matrix'), name: 'Matrix', price: 1, color_class: 'teal', turnaround_days: 1, revisions_included: 0 } as any,
+        })
+      ).id,
     createBody: async () => jsonBody({ slug: unique('matrix'), name: 'Matrix', price: 1, color_class: 'teal', turnaround_days: 1, revisions_included: 0 }),
   },
-  'use-types': { make: async (payload) => (await payload.create({ collection: 'use-types', data: { slug: unique('matrix'), label: 'Matrix', color_class: 'teal' } as any })).id, createBody: async () => jsonBody({ slug: unique('matrix'), label: 'Matrix', color_class: 'teal' }) },
-  'focus-themes': { make: async (payload) => (await payload.create({ collection: 'focus-themes', data: { slug: unique('matrix'), label: 'Matrix' } as any })).id, createBody: async () => jsonBody({ slug: unique('matrix'), label: 'Matrix' }) },
+  'use-types': {
+    make: async (payload) =>
+      (await payload.create({ collection: 'use-types', data: { slug: unique('matrix'), label: 'Matrix', color_class: 'teal' } as any })).id,
+    createBody: async () => jsonBody({ slug: unique('matrix'), label: 'Matrix', color_class: 'teal' }),
+  },
+  'focus-themes': {
+    make: async (payload) => (await payload.create({ collection: 'focus-themes', data: { slug: unique('matrix'), label: 'Matrix' } as any })).id,
+    createBody: async () => jsonBody({ slug: unique('matrix'), label: 'Matrix' }),
+  },
   orders: { make: (payload, owner) => orderOf(payload, owner), ownerOf: (doc) => relationId(doc.customer) },
   invoices: {
     make: async (payload, owner) =>
       (
         await payload.create({
           collection: 'invoices',
-          data: { number: unique('MATRIX'), kind: 'invoice', order: await orderOf(payload, owner), customer: owner.id, issued_at: new Date().toISOString(), supplied_at: new Date().toISOString(), total: 1, vat_amount: 0.16, vat_rate: 19, pdf: 'none' } as any,
+          data: {
+            number: unique('MATRIX'),
+            kind: 'invoice',
+            order: await orderOf(payload, owner),
+            customer: owner.id,
+            issued_at: new Date().toISOString(),
+            supplied_at: new Date().toISOString(),
+            total: 1,
+            vat_amount: 0.16,
+            vat_rate: 19,
+            pdf: 'none',
+          } as any,
         })
       ).id,
     ownerOf: (doc) => relationId(doc.customer),
   },
-  'payment-events': { make: async (payload) => (await payload.create({ collection: 'payment-events', data: { event_id: unique('evt_matrix'), type: 'matrix.test' } })).id },
+  'payment-events': {
+    make: async (payload) => (await payload.create({ collection: 'payment-events', data: { event_id: unique('evt_matrix'), type: 'matrix.test' } })).id,
+  },
   'contact-messages': {
-    make: async (payload) => (await payload.create({ collection: 'contact-messages', data: { name: 'Matrix', email: 'matrix@example.com', message: 'Matrix', status: 'new' } as any })).id,
+    make: async (payload) =>
+      (await payload.create({ collection: 'contact-messages', data: { name: 'Matrix', email: 'matrix@example.com', message: 'Matrix', status: 'new' } as any }))
+        .id,
     createBody: async () => jsonBody({ name: 'Matrix', email: 'matrix@example.com', message: 'Matrix', status: 'new' }),
   },
   withdrawals: {
     make: async (payload, owner) =>
-      (await payload.create({ collection: 'withdrawals', data: { received_at: new Date().toISOString(), name: 'Matrix', email: owner.email, order_number: '1', declaration: 'Matrix', locale: 'de', status: 'new' } as any })).id,
+      (
+        await payload.create({
+          collection: 'withdrawals',
+          data: {
+            received_at: new Date().toISOString(),
+            name: 'Matrix',
+            email: owner.email,
+            order_number: '1',
+            declaration: 'Matrix',
+            locale: 'de',
+            status: 'new',
+          } as any,
+        })
+      ).id,
   },
   'revision-requests': {
-    make: async (payload, owner) => (await payload.create({ collection: 'revision-requests', data: { order: await orderOf(payload, owner), customer: owner.id, delivery_version: 1, message: 'Bitte etwas ruhiger am Ende.' } as any })).id,
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'revision-requests',
+          data: { order: await orderOf(payload, owner), customer: owner.id, delivery_version: 1, message: 'Bitte etwas ruhiger am Ende.' } as any,
+        })
+      ).id,
     ownerOf: (doc) => relationId(doc.customer),
   },
   'gift-links': {
     make: async (payload, owner) =>
-      (await payload.create({ collection: 'gift-links', data: { order: await orderOf(payload, owner), customer: owner.id, audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }), token_hash: randomBytes(32).toString('hex') } })).id,
+      (
+        await payload.create({
+          collection: 'gift-links',
+          data: {
+            order: await orderOf(payload, owner),
+            customer: owner.id,
+            audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }),
+            token_hash: randomBytes(32).toString('hex'),
+          },
+        })
+      ).id,
     ownerOf: (doc) => relationId(doc.customer),
   },
-  'rate-limit-hits': { make: async (payload) => (await payload.create({ collection: 'rate-limit-hits', data: { limit_key: unique('matrix') } })).id, createBody: async () => jsonBody({ limit_key: unique('matrix') }) },
-  'email-confirmation-links': {
-    make: async (payload, owner) => (await payload.create({ collection: 'email-confirmation-links', data: { user: owner.id, email: owner.email, token_hash: randomBytes(32).toString('hex'), expires_at: new Date(Date.now() - 1000).toISOString() } })).id,
+  'rate-limit-hits': {
+    make: async (payload) => (await payload.create({ collection: 'rate-limit-hits', data: { limit_key: unique('matrix') } })).id,
+    createBody: async () => jsonBody({ limit_key: unique('matrix') }),
   },
-  'invoice-counters': { make: async (payload) => (await payload.create({ collection: 'invoice-counters', data: { year: 3000 + Math.floor(Math.random() * 1_000_000), last: 0 } })).id },
+  'email-confirmation-links': {
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'email-confirmation-links',
+          data: { user: owner.id, email: owner.email, token_hash: randomBytes(32).toString('hex'), expires_at: new Date(Date.now() - 1000).toISOString() },
+        })
+      ).id,
+  },
+  'invoice-counters': {
+    make: async (payload) =>
+      (await payload.create({ collection: 'invoice-counters', data: { year: 3000 + Math.floor(Math.random() * 1_000_000), last: 0 } })).id,
+  },
   // A contact form's receipt to customer A, a real mail that "send again" can render and send.
   mails: {
     make: async (payload, owner) => {
-      const message = await payload.create({ collection: 'contact-messages', data: { name: 'Matrix', email: owner.email, message: 'Matrix', status: 'new' } as any })
-      return (await payload.create({ collection: 'mails', data: { to: owner.email, template: 'contact-receipt', locale: 'de', data: { message: message.id }, status: 'sent' } as any })).id
+      const message = await payload.create({
+        collection: 'contact-messages',
+        data: { name: 'Matrix', email: owner.email, message: 'Matrix', status: 'new' } as any,
+      })
+      return (
+        await payload.create({
+          collection: 'mails',
+          data: { to: owner.email, template: 'contact-receipt', locale: 'de', data: { message: message.id }, status: 'sent' } as any,
+        })
+      ).id
     },
   },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
-    make: async (payload) => (await payload.create({ collection: 'payload-jobs', data: { queue: 'access-matrix-never-run', taskSlug: 'sendMail', input: {} } as any })).id,
+    make: async (payload) =>
+      (await payload.create({ collection: 'payload-jobs', data: { queue: 'access-matrix-never-run', taskSlug: 'sendMail', input: {} } as any })).id,
     createBody: async () => jsonBody({ queue: 'access-matrix-never-run', taskSlug: 'sendMail', input: {} }),
   },
   'payload-locked-documents': {
     make: async (payload, owner) =>
-      (await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'categories', value: await FIXTURES.categories.make(payload, owner) }, user: { relationTo: 'users', value: owner.id } } as any })).id,
+      (
+        await payload.create({
+          collection: 'payload-locked-documents',
+          data: {
+            document: { relationTo: 'categories', value: await FIXTURES.categories.make(payload, owner) },
+            user: { relationTo: 'users', value: owner.id },
+          } as any,
+        })
+      ).id,
     ownerOf: (doc) => relationId(doc.user),
-    createBody: async () => jsonBody({ document: { relationTo: 'categories', value: await FIXTURES.categories.make(await testPayload(), sellerAccount) }, user: { relationTo: 'users', value: sellerAccount.id } }),
+    createBody: async () =>
+      jsonBody({
+        document: { relationTo: 'categories', value: await FIXTURES.categories.make(await testPayload(), sellerAccount) },
+        user: { relationTo: 'users', value: sellerAccount.id },
+      }),
   },
   'payload-preferences': {
     make: async (payload, owner) => (await preferenceOf(payload, owner.id, unique('matrix'))).id,
@@ -330,13 +469,25 @@ let sellerAccount: TestCustomer
 type Answer = { status: number; body: any }
 type CellContext = { payload: Payload; slug: string; role: Role; callers: Callers; owner: TestCustomer; other: TestCustomer; recordId: number | string }
 
-const headersFor = (caller: { token: string } | null, json = true): Record<string, string> => ({ ...(caller ? bearer(caller) : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) })
+const headersFor = (caller: { token: string } | null, json = true): Record<string, string> => ({
+  ...(caller ? bearer(caller) : {}),
+  ...(json ? { 'Content-Type': 'application/json' } : {}),
+})
 
 /** A fresh login of the caller's account, for calls that end or renew a session. */
 async function freshSession(role: Role, owner: TestCustomer, other: TestCustomer): Promise<{ token: string } | null> {
   if (role === 'anonymous') return null
-  const account = role === 'owner' ? owner : role === 'otherCustomer' ? other : { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }
-  const login = await getJson('/api/cms/users/login', { method: 'POST', headers: headersFor(null), body: jsonBody({ email: account.email, password: account.password }) })
+  const account =
+    role === 'owner'
+      ? owner
+      : role === 'otherCustomer'
+        ? other
+        : { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }
+  const login = await getJson('/api/cms/users/login', {
+    method: 'POST',
+    headers: headersFor(null),
+    body: jsonBody({ email: account.email, password: account.password }),
+  })
   if (login.status !== 200) throw new Error(`login for ${role} failed: ${login.status}`)
   return { token: login.body.token }
 }
@@ -345,29 +496,63 @@ async function freshSession(role: Role, owner: TestCustomer, other: TestCustomer
 const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Promise<{ path: string; init: RequestInit }>>> = {
   users: {
     'GET /:id/export': async ({ callers, role, recordId }) => ({ path: `/${recordId}/export`, init: { headers: headersFor(callers[role]) } }),
-    'POST /:id/anonymise': async ({ callers, role, recordId }) => ({ path: `/${recordId}/anonymise`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
-    'POST /login': async ({ owner }) => ({ path: '/login', init: { method: 'POST', headers: headersFor(null), body: jsonBody({ email: owner.email, password: owner.password }) } }),
-    'POST /logout': async ({ role, owner, other }) => ({ path: '/logout', init: { method: 'POST', headers: headersFor(await freshSession(role, owner, other)) } }),
+    'POST /:id/anonymise': async ({ callers, role, recordId }) => ({
+      path: `/${recordId}/anonymise`,
+      init: { method: 'POST', headers: headersFor(callers[role]) },
+    }),
+    'POST /login': async ({ owner }) => ({
+      path: '/login',
+      init: { method: 'POST', headers: headersFor(null), body: jsonBody({ email: owner.email, password: owner.password }) },
+    }),
+    'POST /logout': async ({ role, owner, other }) => ({
+      path: '/logout',
+      init: { method: 'POST', headers: headersFor(await freshSession(role, owner, other)) },
+    }),
     'GET /me': async ({ callers, role }) => ({ path: '/me', init: { headers: headersFor(callers[role]) } }),
-    'POST /refresh-token': async ({ role, owner, other }) => ({ path: '/refresh-token', init: { method: 'POST', headers: headersFor(await freshSession(role, owner, other)) } }),
-    'POST /forgot-password': async ({ callers, role, owner }) => ({ path: '/forgot-password', init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ email: owner.email }) } }),
-    'POST /reset-password': async ({ callers, role }) => ({ path: '/reset-password', init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ token: unique('token'), password: unique('Pw') }) } }),
-    'POST /unlock': async ({ callers, role, owner }) => ({ path: '/unlock', init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ email: owner.email }) } }),
+    'POST /refresh-token': async ({ role, owner, other }) => ({
+      path: '/refresh-token',
+      init: { method: 'POST', headers: headersFor(await freshSession(role, owner, other)) },
+    }),
+    'POST /forgot-password': async ({ callers, role, owner }) => ({
+      path: '/forgot-password',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ email: owner.email }) },
+    }),
+    'POST /reset-password': async ({ callers, role }) => ({
+      path: '/reset-password',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ token: unique('token'), password: unique('Pw') }) },
+    }),
+    'POST /unlock': async ({ callers, role, owner }) => ({
+      path: '/unlock',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ email: owner.email }) },
+    }),
     'POST /verify/:id': async ({ callers, role }) => ({ path: `/verify/${unique('token')}`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
     'GET /init': async ({ callers, role }) => ({ path: '/init', init: { headers: headersFor(callers[role]) } }),
     'POST /first-register': async ({ callers, role }) => {
       const username = unique('erst')
-      return { path: '/first-register', init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ username, email: `${username}@example.com`, password: unique('Pw') }) } }
+      return {
+        path: '/first-register',
+        init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ username, email: `${username}@example.com`, password: unique('Pw') }) },
+      }
     },
   },
   orders: {
-    'POST /:id/status': async ({ callers, role, recordId }) => ({ path: `/${recordId}/status`, init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ status: 'cancelled' }) } }),
+    'POST /:id/status': async ({ callers, role, recordId }) => ({
+      path: `/${recordId}/status`,
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ status: 'cancelled' }) },
+    }),
     'POST /:id/deliver': async ({ payload, callers, role, recordId }) => {
       await payload.update({ collection: 'orders', id: recordId, data: { status: 'paid' } })
       await payload.update({ collection: 'orders', id: recordId, data: { status: 'in_progress' } })
       const song = silentWav(1)
-      const file = await payload.create({ collection: 'audio', data: { purpose: 'delivery' }, file: { data: song, mimetype: 'audio/wav', name: `${unique('song')}.wav`, size: song.length } })
-      return { path: `/${recordId}/deliver`, init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ files: [file.id], description: 'Matrix' }) } }
+      const file = await payload.create({
+        collection: 'audio',
+        data: { purpose: 'delivery' },
+        file: { data: song, mimetype: 'audio/wav', name: `${unique('song')}.wav`, size: song.length },
+      })
+      return {
+        path: `/${recordId}/deliver`,
+        init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ files: [file.id], description: 'Matrix' }) },
+      }
     },
   },
   mails: {
@@ -375,11 +560,17 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
   },
   'payload-jobs': {
     'GET /run': async ({ callers, role }) => ({ path: '/run?queue=access-matrix-empty', init: { headers: headersFor(callers[role]) } }),
-    'GET /handle-schedules': async ({ callers, role }) => ({ path: '/handle-schedules?queue=access-matrix-empty', init: { headers: headersFor(callers[role]) } }),
+    'GET /handle-schedules': async ({ callers, role }) => ({
+      path: '/handle-schedules?queue=access-matrix-empty',
+      init: { headers: headersFor(callers[role]) },
+    }),
   },
   'payload-preferences': {
     'GET /:key': async ({ callers, role }) => ({ path: `/${unique('matrix')}`, init: { headers: headersFor(callers[role]) } }),
-    'POST /:key': async ({ callers, role }) => ({ path: `/${unique('matrix')}`, init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ value: { matrix: true } }) } }),
+    'POST /:key': async ({ callers, role }) => ({
+      path: `/${unique('matrix')}`,
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ value: { matrix: true } }) },
+    }),
     'DELETE /:key': async ({ payload, callers, role }) => {
       const key = unique('matrix')
       await preferenceOf(payload, sellerAccount.id, key)
@@ -430,7 +621,13 @@ describe('access matrix of Payload’s REST API', () => {
     ;[owner, other, seller] = await Promise.all([createCustomer('matrix-a'), createCustomer('matrix-b'), loginSeller()])
     callers = { anonymous: null, owner, otherCustomer: other, seller }
     const me = await getJson('/api/cms/users/me', { headers: bearer(seller) })
-    sellerAccount = { id: me.body.user.id, email: me.body.user.email, username: me.body.user.username, password: process.env.ADMIN_PASSWORD ?? 'test-admin-password', token: seller.token }
+    sellerAccount = {
+      id: me.body.user.id,
+      email: me.body.user.email,
+      username: me.body.user.username,
+      password: process.env.ADMIN_PASSWORD ?? 'test-admin-password',
+      token: seller.token,
+    }
   })
   // The seller's delete cell removed the imprint; it comes back with its default text, as on every start.
   // The catalog records the cells made go again, so later suites see the demo catalog as seeded.
@@ -453,7 +650,12 @@ describe('access matrix of Payload’s REST API', () => {
       const beyondTheFive = routes.filter((route) => !GENERIC_ROUTES.has(route) && !STANDARD_ROUTES.includes(route))
       const inTable = Object.keys(MATRIX[collection.slug]).filter((route) => !STANDARD_ROUTES.includes(route))
       expect({ slug: collection.slug, routes: inTable.sort() }).toEqual({ slug: collection.slug, routes: beyondTheFive.sort() })
-      for (const route of inTable) expect({ slug: collection.slug, route, request: typeof ENDPOINT_REQUESTS[collection.slug]?.[route] }).toEqual({ slug: collection.slug, route, request: 'function' })
+      for (const route of inTable)
+        expect({ slug: collection.slug, route, request: typeof ENDPOINT_REQUESTS[collection.slug]?.[route] }).toEqual({
+          slug: collection.slug,
+          route,
+          request: 'function',
+        })
     }
   })
 
@@ -461,7 +663,9 @@ describe('access matrix of Payload’s REST API', () => {
     const row = MATRIX[slug]
     const fixture = FIXTURES[slug]
     const base = `/api/cms/${slug}`
-    const stored = async (id: number | string) => (await payload.find({ collection: slug as any, where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false })).docs[0] as Record<string, any> | undefined
+    const stored = async (id: number | string) =>
+      (await payload.find({ collection: slug as any, where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false })).docs[0] as
+        Record<string, any> | undefined
     const count = async () => (await payload.count({ collection: slug as any })).totalDocs
 
     /** Another caller than owner and seller never sees customer A's e-mail address in an answer. */
@@ -538,7 +742,8 @@ describe('access matrix of Payload’s REST API', () => {
         const what = `${role}: PATCH ${base}/${recordId}`
         expectNoLeak(role, patched, what)
         expectCall(patched, row['PATCH /:id'][role], what)
-        if (row['PATCH /:id'][role] !== 'allowed') expect({ what, updatedAt: (await stored(recordId))?.updatedAt }).toEqual({ what, updatedAt: before?.updatedAt })
+        if (row['PATCH /:id'][role] !== 'allowed')
+          expect({ what, updatedAt: (await stored(recordId))?.updatedAt }).toEqual({ what, updatedAt: before?.updatedAt })
 
         const deleted = await getJson(`${base}/${recordId}`, { method: 'DELETE', headers: headersFor(asCaller, false) })
         const deleteWhat = `${role}: DELETE ${base}/${recordId}`
@@ -550,20 +755,33 @@ describe('access matrix of Payload’s REST API', () => {
 
     const customRoutes = Object.keys(row).filter((route) => !STANDARD_ROUTES.includes(route))
     if (customRoutes.length > 0) {
-      it.each(customRoutes)('%s', async (route) => {
-        const cells = row[route] as Cells<CallAnswer>
-        await eachRole(fixture, async (role) => {
-          const recordOwner = slug === 'users' && CHANGES_THE_ACCOUNT.has(route) ? await createCustomer('matrix-eigen') : owner
-          const recordId = await fixture.make(payload, recordOwner)
-          const request = await ENDPOINT_REQUESTS[slug][route]({ payload, slug, role, callers: { ...callers, owner: role === 'owner' ? recordOwner : owner }, owner: recordOwner, other, recordId })
-          const answer = await getJson(base + request.path, request.init)
-          const what = `${role}: ${route.split(' ')[0]} ${base}${request.path}`
-          expectNoLeak(role, answer, what)
-          expectCall(answer, cells[role], what)
-          if (route === 'GET /me' && role !== 'anonymous') expect(answer.body.user?.id).toBe(role === 'owner' ? recordOwner.id : role === 'otherCustomer' ? other.id : sellerAccount.id)
-          if (route === 'GET /me' && role === 'anonymous') expect(answer.body.user ?? null).toBeNull()
-        })
-      }, 120_000)
+      it.each(customRoutes)(
+        '%s',
+        async (route) => {
+          const cells = row[route] as Cells<CallAnswer>
+          await eachRole(fixture, async (role) => {
+            const recordOwner = slug === 'users' && CHANGES_THE_ACCOUNT.has(route) ? await createCustomer('matrix-eigen') : owner
+            const recordId = await fixture.make(payload, recordOwner)
+            const request = await ENDPOINT_REQUESTS[slug][route]({
+              payload,
+              slug,
+              role,
+              callers: { ...callers, owner: role === 'owner' ? recordOwner : owner },
+              owner: recordOwner,
+              other,
+              recordId,
+            })
+            const answer = await getJson(base + request.path, request.init)
+            const what = `${role}: ${route.split(' ')[0]} ${base}${request.path}`
+            expectNoLeak(role, answer, what)
+            expectCall(answer, cells[role], what)
+            if (route === 'GET /me' && role !== 'anonymous')
+              expect(answer.body.user?.id).toBe(role === 'owner' ? recordOwner.id : role === 'otherCustomer' ? other.id : sellerAccount.id)
+            if (route === 'GET /me' && role === 'anonymous') expect(answer.body.user ?? null).toBeNull()
+          })
+        },
+        120_000,
+      )
     }
   })
 

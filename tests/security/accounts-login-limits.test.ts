@@ -30,7 +30,8 @@ async function createSeller() {
 /** Ten recent failures of an account (a wait of 32 seconds), as many wrong passwords would leave them. */
 async function slowDown(userId: number) {
   const payload = await testPayload()
-  for (let i = 0; i < ACCOUNT_DELAY.freeFailures + 5; i++) await payload.create({ collection: 'rate-limit-hits', data: { limit_key: `login-account:${userId}` } })
+  for (let i = 0; i < ACCOUNT_DELAY.freeFailures + 5; i++)
+    await payload.create({ collection: 'rate-limit-hits', data: { limit_key: `login-account:${userId}` } })
 }
 
 describe('login limits: per address, and a growing delay per account instead of a lock', () => {

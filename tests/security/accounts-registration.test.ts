@@ -70,9 +70,7 @@ describe('accounts are created only through the registration (or by the seller),
 
   it('stores one of two racing registrations of the same name and answers the other 400, never 500', async () => {
     const name = `Wettlauf-${randomBytes(4).toString('hex')}`
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => register({ ...fresh(), username: i % 2 ? name.toLowerCase() : name.toUpperCase() })),
-    )
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => register({ ...fresh(), username: i % 2 ? name.toLowerCase() : name.toUpperCase() })))
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
       expect(refused.status).toBe(400)

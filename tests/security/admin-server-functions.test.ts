@@ -109,7 +109,11 @@ describe('the admin’s server functions are for the seller only', () => {
         const answer = await callServerFunction(actionId, name, args, token)
         const who = token ? 'customer' : 'visitor'
         // On failure the answer is shown, so the report can say what was handed out.
-        expect({ who, refused: isRefusal(answer), answer: isRefusal(answer) ? '' : `${answer.status} ${answer.text.slice(0, 400)}` }).toEqual({ who, refused: true, answer: '' })
+        expect({ who, refused: isRefusal(answer), answer: isRefusal(answer) ? '' : `${answer.status} ${answer.text.slice(0, 400)}` }).toEqual({
+          who,
+          refused: true,
+          answer: '',
+        })
         expect(answer.text).not.toContain(victim.email)
         expect(answer.text).not.toContain('geheime-sache')
         expect(answer.text).not.toContain(process.env.ADMIN_EMAIL ?? 'admin@example.com')

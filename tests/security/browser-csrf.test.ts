@@ -130,7 +130,12 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
 
     it('registers from our own pages', async () => {
       const account = newAccount()
-      const response = await send('/api/accounts/register/', 'POST', { origin: SHOP, type: 'application/json', body: JSON.stringify(account), from: ownLoopbackAddress() })
+      const response = await send('/api/accounts/register/', 'POST', {
+        origin: SHOP,
+        type: 'application/json',
+        body: JSON.stringify(account),
+        from: ownLoopbackAddress(),
+      })
       expect(response.status).toBe(201)
       expect(await accountExists(account.username)).toBe(true)
     })
@@ -181,7 +186,10 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
 
     it('refuses placing an order from a foreign Origin or with a form body; no order is added', async () => {
       const before = await orderCount(customer)
-      expectRefused(await send('/api/orders/', 'POST', { origin: FOREIGN, type: 'application/json', body: JSON.stringify({ ...choices, ...CONSENTS }), cookie }), 403)
+      expectRefused(
+        await send('/api/orders/', 'POST', { origin: FOREIGN, type: 'application/json', body: JSON.stringify({ ...choices, ...CONSENTS }), cookie }),
+        403,
+      )
       for (const [, type, body] of formBodies(choices)) {
         expectRefused(await send('/api/orders/', 'POST', { origin: FOREIGN, type, body, cookie }), 403)
         expectRefused(await send('/api/orders/', 'POST', { origin: SHOP, type, body, cookie }), 415)

@@ -14,7 +14,8 @@ import { CONSENTS } from '../support/orders'
 async function watchPolicies(page: Page): Promise<string[]> {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/content security policy|refused to|securitypolicyviolation|permissions policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+    if (/content security policy|refused to|securitypolicyviolation|permissions policy/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`)
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -168,7 +169,10 @@ test('the admin panel works under its policy: log in, see the dashboard, open an
   const password = `Sanft-${randomBytes(6).toString('hex')}`
   expect((await customer.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password } })).status()).toBe(201)
   const { access } = await (await customer.post('/api/auth/', { data: { username, password } })).json()
-  const placed = await customer.post('/api/orders/', { headers: { Authorization: `Bearer ${access}` }, data: { package: 'deepflow', theme: 'gratitude', personal_note: 'CSP', ...CONSENTS } })
+  const placed = await customer.post('/api/orders/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { package: 'deepflow', theme: 'gratitude', personal_note: 'CSP', ...CONSENTS },
+  })
   expect(placed.status()).toBe(201)
   const { id } = await placed.json()
   await customer.dispose()

@@ -27,7 +27,20 @@ const expectConstantHeaders = (headers: Headers) => {
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
 }
 
-const STOREFRONT_PAGES = ['/', '/music', '/news', '/about', '/contact', '/custom-songs', '/custom-songs/vocalbalance', '/cart', '/login', '/agb', '/en/terms', '/gibt-es-nicht']
+const STOREFRONT_PAGES = [
+  '/',
+  '/music',
+  '/news',
+  '/about',
+  '/contact',
+  '/custom-songs',
+  '/custom-songs/vocalbalance',
+  '/cart',
+  '/login',
+  '/agb',
+  '/en/terms',
+  '/gibt-es-nicht',
+]
 const RECORDING_PAGES = ['/custom-songs/vocalbalance/meditation', '/custom-songs/deepflow/sleep/', '/checkout']
 
 describe('security headers', () => {
@@ -80,7 +93,10 @@ describe('security headers', () => {
     const { headers, html } = await page('/admin/login')
     expectConstantHeaders(headers)
     const policy = directives(headers.get('content-security-policy'))
-    const nonce = policy.get('script-src')?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+    const nonce = policy
+      .get('script-src')
+      ?.find((source) => source.startsWith("'nonce-"))
+      ?.slice(7, -1)
     expect(nonce).toBeDefined()
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'")

@@ -6,16 +6,12 @@ const FORGED = 'evil.example'
 /** GET with a forged Host and X-Forwarded-Host (fetch cannot set Host; node:http can). */
 function getWithForgedHost(path: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      BASE_URL + path,
-      { headers: { Host: FORGED, 'X-Forwarded-Host': `${FORGED}:443`, 'X-Forwarded-Proto': 'https' } },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-      },
-    )
+    const request = http.get(BASE_URL + path, { headers: { Host: FORGED, 'X-Forwarded-Host': `${FORGED}:443`, 'X-Forwarded-Proto': 'https' } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+    })
     request.on('error', reject)
   })
 }

@@ -23,7 +23,16 @@ const json = (caller: Caller, method: string, body: unknown) => ({
 
 /** Collections a visitor may read (the catalog); all others are private. */
 const PUBLIC_COLLECTIONS = ['media', 'categories', 'tracks', 'music-groups', 'news', 'packages', 'use-types', 'focus-themes']
-const PRIVATE_COLLECTIONS = ['orders', 'revision-requests', 'gift-links', 'contact-messages', 'login-failures', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']
+const PRIVATE_COLLECTIONS = [
+  'orders',
+  'revision-requests',
+  'gift-links',
+  'contact-messages',
+  'login-failures',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+]
 const GLOBALS = ['settings', 'about']
 
 function recordingForm(bytes: Buffer, name: string, type: string) {

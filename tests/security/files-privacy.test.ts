@@ -186,11 +186,13 @@ describe('files: a recording whose upload is rolled back leaves no file', () => 
     const { readdir } = await import('node:fs/promises')
     const orderId = await placeOrder(customer)
     // A real failure in the database, after Payload stored the file: the order's new upload row is refused.
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       create or replace function files_test_refuse_upload() returns trigger language plpgsql as
         $$ begin raise exception 'refused for the test'; end $$;
       create trigger files_test_refuse_upload before insert on orders_uploads
-        for each row when (new._parent_id = ${orderId}) execute function files_test_refuse_upload();`))
+        for each row when (new._parent_id = ${orderId}) execute function files_test_refuse_upload();`),
+    )
     const before = new Set(await readdir(AUDIO_DIR))
     try {
       const refused = await uploadRecording(customer, orderId)

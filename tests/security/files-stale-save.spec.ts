@@ -51,7 +51,11 @@ test("a seller's save from a form opened before the customer acted is refused wi
   // own freshness check runs first on a slow machine, by its "Dokument geändert" dialog, which
   // blocks the save altogether.
   const payloadsDialog = page.getByRole('heading', { name: 'Dokument geändert' })
-  if (!(await payloadsDialog.isVisible())) await page.getByRole('button', { name: 'Speichern' }).click({ timeout: 10_000 }).catch(() => {})
+  if (!(await payloadsDialog.isVisible()))
+    await page
+      .getByRole('button', { name: 'Speichern' })
+      .click({ timeout: 10_000 })
+      .catch(() => {})
   await expect(page.getByText(/changed in the meantime/).or(payloadsDialog)).toBeVisible()
 
   const [order] = await (await customer.get('/api/orders/my/', { headers: authorization })).json()

@@ -61,7 +61,10 @@ describe('concurrent money writes (real parallel requests, real PostgreSQL)', ()
     const { orderId, totalCents } = await placeOrder('credit_card')
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        deliverStripeEvent({ ...paidSession(orderId, totalCents), type: index % 2 ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed' }),
+        deliverStripeEvent({
+          ...paidSession(orderId, totalCents),
+          type: index % 2 ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed',
+        }),
       ),
     )
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
@@ -94,11 +97,19 @@ describe('concurrent money writes (real parallel requests, real PostgreSQL)', ()
     const customerCalls = Array.from({ length: PARALLEL }, (_, index) => {
       switch (index % 3) {
         case 0: // A stale whole-row save through Payload's REST, as a hostile client would send it.
-          return getJson(`/api/cms/orders/${orderId}?overrideLock=true`, { method: 'PATCH', headers: asCustomer, body: JSON.stringify({ status: 'delivered' }) })
+          return getJson(`/api/cms/orders/${orderId}?overrideLock=true`, {
+            method: 'PATCH',
+            headers: asCustomer,
+            body: JSON.stringify({ status: 'delivered' }),
+          })
         case 1:
           return getJson(`/api/orders/${orderId}/confirm/`, { method: 'POST', headers: asCustomer, body: '{}' })
         default:
-          return getJson(`/api/orders/${orderId}/revisions/`, { method: 'POST', headers: asCustomer, body: JSON.stringify({ message: 'Bitte etwas ruhiger am Ende.' }) })
+          return getJson(`/api/orders/${orderId}/revisions/`, {
+            method: 'POST',
+            headers: asCustomer,
+            body: JSON.stringify({ message: 'Bitte etwas ruhiger am Ende.' }),
+          })
       }
     })
     const [refund, ...answers] = await Promise.all([sellerSetsStatus(orderId, 'refunded'), ...customerCalls])
@@ -121,7 +132,12 @@ describe('concurrent money writes (real parallel requests, real PostgreSQL)', ()
     const orderId = await paidOrder(customer)
     const [invoice] = await invoicesOf(orderId)
     const payload = await testPayload()
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...copy } = (await payload.findByID({ collection: 'invoices', id: invoice.id, depth: 0, showHiddenFields: true })) as unknown as Record<string, unknown>
+    const {
+      id: _id,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...copy
+    } = (await payload.findByID({ collection: 'invoices', id: invoice.id, depth: 0, showHiddenFields: true })) as unknown as Record<string, unknown>
     await expect(payload.create({ collection: 'invoices', data: { ...copy, number: `${invoice.number}-X` } as never, depth: 0 })).rejects.toThrow()
     expect(await invoicesOf(orderId)).toHaveLength(1)
   })

@@ -15,8 +15,10 @@ const STAND_IN = process.env.STRIPE_API_BASE ?? ''
 type StandInSession = { id: string; url: string; status: string; form: Record<string, string> }
 type StandInRefund = { id: string; form: Record<string, string> }
 const standIn = async <T>(path: string, method = 'GET'): Promise<T> => (await fetch(`${STAND_IN}${path}`, { method })).json() as Promise<T>
-const sessionsOf = async (orderId: number) => (await standIn<StandInSession[]>('/__sessions')).filter((session) => session.form['metadata[order_id]'] === String(orderId))
-const refundsOf = async (paymentIntent: string) => (await standIn<StandInRefund[]>('/__refunds')).filter((refund) => refund.form.payment_intent === paymentIntent)
+const sessionsOf = async (orderId: number) =>
+  (await standIn<StandInSession[]>('/__sessions')).filter((session) => session.form['metadata[order_id]'] === String(orderId))
+const refundsOf = async (paymentIntent: string) =>
+  (await standIn<StandInRefund[]>('/__refunds')).filter((refund) => refund.form.payment_intent === paymentIntent)
 
 afterAll(closeTestPayload)
 
@@ -114,26 +116,46 @@ describe("Stripe's events (signed with the official SDK test helper)", () => {
     expect(await invoiceKinds(order.id)).toEqual(['invoice'])
 
     // The refund's own event then changes nothing of the order.
-    expect((await deliverStripeEvent(refundOf(`pi_second_${order.id}`, order.cents, { order_id: String(order.id), shop: SHOP_MARKER }))).body.outcome).toMatch(/another payment/)
+    expect((await deliverStripeEvent(refundOf(`pi_second_${order.id}`, order.cents, { order_id: String(order.id), shop: SHOP_MARKER }))).body.outcome).toMatch(
+      /another payment/,
+    )
     expect((await storedOrder(order.id)).status).toBe('paid')
   })
 
-  it("leaves a second payment that Stripe would not refund to the seller, as an open incident", async () => {
+  it('leaves a second payment that Stripe would not refund to the seller, as an open incident', async () => {
     const order = await placeCardOrder()
     await deliverStripeEvent(paidSession(order.id, order.cents))
     const second = await deliverStripeEvent(paidSession(order.id, order.cents, { id: `cs_b_${order.id}`, payment_intent: `pi_refund_fails_${order.id}` }))
     expect(second.body.outcome).toMatch(/refund failed/)
-    const open = await (await testPayload()).find({ collection: 'orders', where: { 'payment_incidents.resolved': { equals: false } }, depth: 0, pagination: false })
+    const open = await (
+      await testPayload()
+    ).find({ collection: 'orders', where: { 'payment_incidents.resolved': { equals: false } }, depth: 0, pagination: false })
     expect(open.docs.map((candidate) => candidate.id)).toContain(order.id)
   })
 
   it('records a dispute on the order for the seller, and closes it when Stripe does', async () => {
     const order = await placeCardOrder()
     await deliverStripeEvent(paidSession(order.id, order.cents, { payment_intent: `pi_disputed_${order.id}` }))
-    const dispute = { id: `du_${order.id}`, object: 'dispute', currency: 'eur', amount: order.cents, payment_intent: `pi_disputed_${order.id}`, charge: `ch_${order.id}`, reason: 'fraudulent' }
-    expect((await deliverStripeEvent({ type: 'charge.dispute.created', object: { ...dispute, status: 'needs_response' } })).body.outcome).toMatch(/dispute recorded/)
+    const dispute = {
+      id: `du_${order.id}`,
+      object: 'dispute',
+      currency: 'eur',
+      amount: order.cents,
+      payment_intent: `pi_disputed_${order.id}`,
+      charge: `ch_${order.id}`,
+      reason: 'fraudulent',
+    }
+    expect((await deliverStripeEvent({ type: 'charge.dispute.created', object: { ...dispute, status: 'needs_response' } })).body.outcome).toMatch(
+      /dispute recorded/,
+    )
     expect((await storedOrder(order.id)).payment_incidents).toEqual([
-      expect.objectContaining({ kind: 'dispute', reference: `du_${order.id}`, resolved: false, state: 'needs_response (fraudulent)', amount: order.cents / 100 }),
+      expect.objectContaining({
+        kind: 'dispute',
+        reference: `du_${order.id}`,
+        resolved: false,
+        state: 'needs_response (fraudulent)',
+        amount: order.cents / 100,
+      }),
     ])
     expect((await deliverStripeEvent({ type: 'charge.dispute.closed', object: { ...dispute, status: 'won' } })).body.outcome).toMatch(/dispute closed/)
     const closed = await storedOrder(order.id)
@@ -141,7 +163,7 @@ describe("Stripe's events (signed with the official SDK test helper)", () => {
     expect(closed.payment_incidents).toEqual([expect.objectContaining({ reference: `du_${order.id}`, resolved: true, state: 'won (fraudulent)' })])
   })
 
-  it("applies no session this shop did not open for that order, or not in euros", async () => {
+  it('applies no session this shop did not open for that order, or not in euros', async () => {
     const order = await placeCardOrder()
     const base = paidSession(order.id, order.cents)
     const foreign = [

@@ -56,8 +56,12 @@ runAsRoot('the embedded PostgreSQL as root, with DATA_DIR in a folder others can
     expect(statSync(closed).mode & 0o777).toBe(0o700)
     const dataDir = path.join(closed, 'data')
 
-    const first = await withDatabase(dataDir, home, query('create table kept (note text); insert into kept values ($$still here$$); select current_setting($$data_directory$$) as folder'))
-    expect(first).toMatchObject({ code: 0, stderr: "" })
+    const first = await withDatabase(
+      dataDir,
+      home,
+      query('create table kept (note text); insert into kept values ($$still here$$); select current_setting($$data_directory$$) as folder'),
+    )
+    expect(first).toMatchObject({ code: 0, stderr: '' })
     const [{ folder }] = lastJson(first.stdout)
     expect(folder.startsWith(path.join(home, 'clusters') + path.sep)).toBe(true)
     expect(first.stdout).toContain(`This shop's database lives in ${folder}`)
@@ -78,7 +82,10 @@ runAsRoot('the embedded PostgreSQL as root, with DATA_DIR in a folder others can
     scratch.push(closed)
     const run = await withDatabase(path.join(closed, 'data'), '/proc/no-place-for-postgres', query('select 1'))
     expect(run.code).toBe(1)
-    const lines = run.stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'))
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/cannot enter .*EMBEDDED_POSTGRES_HOME.*DATABASE_URL\.$/)
     expect(run.stderr).not.toMatch(/\n\s+at /) // no stack trace

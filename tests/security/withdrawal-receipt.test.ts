@@ -85,7 +85,8 @@ describe('the withdrawal receipt relays no free text to foreign addresses', () =
   it(`sends at most ${WITHDRAWAL_RATE.perRecipient} receipts an hour to one address, then answers 429 with a detail and stores nothing more`, async () => {
     const target = freshEmail('ziel')
     const statuses: number[] = []
-    for (let i = 0; i < WITHDRAWAL_RATE.perRecipient; i++) statuses.push((await declare({ name: 'Jemand', email: target, order_number: String(500 + i) })).status)
+    for (let i = 0; i < WITHDRAWAL_RATE.perRecipient; i++)
+      statuses.push((await declare({ name: 'Jemand', email: target, order_number: String(500 + i) })).status)
     expect(statuses).toEqual(Array(WITHDRAWAL_RATE.perRecipient).fill(201))
     const details = `zu viele ${randomBytes(4).toString('hex')}`
     const refused = await declare({ name: 'Jemand', email: target.toUpperCase(), order_number: '599', details })

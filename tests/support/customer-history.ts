@@ -47,7 +47,9 @@ export async function uploadRecording(customer: TestCustomer, orderId: number): 
   form.append('description', 'Sprachaufnahme')
   const { status, body } = await getJson(`/api/orders/${orderId}/upload-audio/`, { method: 'POST', headers: bearer(customer), body: form })
   if (status !== 201) throw new Error(`recording upload failed: ${status} ${JSON.stringify(body)}`)
-  const { docs } = await (await testPayload()).find({
+  const { docs } = await (
+    await testPayload()
+  ).find({
     collection: 'audio',
     where: { and: [{ owner: { equals: customer.id } }, { purpose: { equals: 'recording' } }] },
     sort: '-createdAt',

@@ -24,9 +24,7 @@ export function caughtMails(): CaughtMail[] {
 type MailQuery = { to: string; subject?: RegExp; after?: Date }
 
 const matches = (mail: CaughtMail, { to, subject, after }: MailQuery) =>
-  mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
-  (!subject || subject.test(mail.subject)) &&
-  (!after || new Date(mail.date) >= after)
+  mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) && (!subject || subject.test(mail.subject)) && (!after || new Date(mail.date) >= after)
 
 /** The mails to `to` (matching `subject`, received after `after`) that have arrived so far. */
 export const mailsMatching = (query: MailQuery): CaughtMail[] => caughtMails().filter((mail) => matches(mail, query))
@@ -60,7 +58,13 @@ export function setSmtpServerDown(down: boolean): void {
 export async function sentMailRecord(payload: Payload, to: string, template: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { docs } = await payload.find({ collection: 'mails', where: { and: [{ to: { equals: to } }, { template: { equals: template } }] }, sort: '-createdAt', limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'mails',
+      where: { and: [{ to: { equals: to } }, { template: { equals: template } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
     if (docs[0]?.status === 'sent' || Date.now() > deadline) return docs[0]
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

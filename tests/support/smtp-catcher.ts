@@ -33,7 +33,8 @@ export async function startSmtpCatcher(folder: string): Promise<{ url: string; c
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {
-          const addresses = (field: typeof mail.to) => (field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address ?? '')) : [])
+          const addresses = (field: typeof mail.to) =>
+            field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address ?? '')) : []
           const caught: CaughtMail = {
             to: addresses(mail.to),
             from: mail.from?.value[0]?.address ?? '',

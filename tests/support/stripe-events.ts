@@ -29,7 +29,10 @@ export const paidSession = (orderId: number, amountCents: number, fields: Record
 })
 
 /** The raw body and Stripe-Signature header of an event. */
-export function signedStripeEvent({ id = `evt_${randomBytes(8).toString('hex')}`, type, object }: StripeEventFields, secret = process.env.STRIPE_WEBHOOK_SECRET ?? '') {
+export function signedStripeEvent(
+  { id = `evt_${randomBytes(8).toString('hex')}`, type, object }: StripeEventFields,
+  secret = process.env.STRIPE_WEBHOOK_SECRET ?? '',
+) {
   const body = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } })
   return { id, body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) }
 }

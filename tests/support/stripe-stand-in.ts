@@ -44,14 +44,21 @@ export async function startStripeStandIn(): Promise<{ base: string; close: () =>
       if (req.method === 'POST' && url === '/v1/checkout/sessions') {
         const id = `cs_test_standin_${sessions.length + 1}`
         const form = Object.fromEntries(new URLSearchParams(body))
-        const created: StandInSession = { id, url: `${base}/pay/${id}`, form, status: 'open', expires_at: Number(form.expires_at) || Math.floor(Date.now() / 1000) + 1800 }
+        const created: StandInSession = {
+          id,
+          url: `${base}/pay/${id}`,
+          form,
+          status: 'open',
+          expires_at: Number(form.expires_at) || Math.floor(Date.now() / 1000) + 1800,
+        }
         sessions.push(created)
         return json(200, sessionObject(created))
       }
       if (sessionMatch && !session) return json(404, { error: { type: 'invalid_request_error', message: `No such checkout.session: ${sessionMatch[1]}` } })
       if (session && req.method === 'GET' && !sessionMatch![2]) return json(200, sessionObject(session))
       if (session && req.method === 'POST' && sessionMatch![2] === '/expire') {
-        if (session.status !== 'open') return json(400, { error: { type: 'invalid_request_error', message: `Only open sessions can be expired; this one is ${session.status}.` } })
+        if (session.status !== 'open')
+          return json(400, { error: { type: 'invalid_request_error', message: `Only open sessions can be expired; this one is ${session.status}.` } })
         session.status = 'expired'
         return json(200, sessionObject(session))
       }
@@ -65,7 +72,8 @@ export async function startStripeStandIn(): Promise<{ base: string; close: () =>
       }
       if (req.method === 'POST' && url === '/v1/refunds') {
         const form = Object.fromEntries(new URLSearchParams(body))
-        if (form.payment_intent?.includes('refund_fails')) return json(400, { error: { type: 'invalid_request_error', message: 'This charge cannot be refunded (stand-in).' } })
+        if (form.payment_intent?.includes('refund_fails'))
+          return json(400, { error: { type: 'invalid_request_error', message: 'This charge cannot be refunded (stand-in).' } })
         const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null
         const earlier = idempotencyKey ? refunds.find((refund) => refund.idempotencyKey === idempotencyKey) : undefined
         const refund = earlier ?? { id: `re_test_standin_${refunds.length + 1}`, form, idempotencyKey }

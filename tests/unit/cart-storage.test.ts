@@ -29,12 +29,29 @@ describe('parseCart', () => {
       'text',
     ])
     expect(parseCart(stored)).toEqual([
-      { id: 'item-1', packageId: 'deepflow', typeId: 'sleep', theme: 'gratitude', customTheme: '', note: '', spotifyOption: false, audioFile: null, price: 129 },
+      {
+        id: 'item-1',
+        packageId: 'deepflow',
+        typeId: 'sleep',
+        theme: 'gratitude',
+        customTheme: '',
+        note: '',
+        spotifyOption: false,
+        audioFile: null,
+        price: 129,
+      },
       { id: 'item-2', packageId: 'soundtouch', typeId: '', theme: 'gratitude', customTheme: '', note: '', spotifyOption: false, audioFile: null, price: 39 },
     ])
   })
 
   it('never shows a negative or unreadable price', () => {
-    expect(parseCart(JSON.stringify([{ packageId: 'x', price: -5 }, { packageId: 'y', price: 'abc' }])).map((item) => item.price)).toEqual([0, 0])
+    expect(
+      parseCart(
+        JSON.stringify([
+          { packageId: 'x', price: -5 },
+          { packageId: 'y', price: 'abc' },
+        ]),
+      ).map((item) => item.price),
+    ).toEqual([0, 0])
   })
 })

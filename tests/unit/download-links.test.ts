@@ -9,7 +9,12 @@ function parse(pathWithQuery: string): { grant: DownloadGrant; signature: string
   const url = new URL(pathWithQuery, 'http://shop.test')
   const [, , , audio, format] = url.pathname.split('/')
   return {
-    grant: { user: Number(url.searchParams.get('u')), audio: Number(audio), format: format as DownloadGrant['format'], expires: Number(url.searchParams.get('e')) },
+    grant: {
+      user: Number(url.searchParams.get('u')),
+      audio: Number(audio),
+      format: format as DownloadGrant['format'],
+      expires: Number(url.searchParams.get('e')),
+    },
     signature: url.searchParams.get('s') ?? '',
   }
 }
@@ -34,7 +39,12 @@ describe('signed download links', () => {
 
   it('refuse any changed part, another secret, and a mangled signature', () => {
     const { grant: read, signature } = parse(signedDownloadPath(SECRET, grant))
-    for (const changed of [{ ...read, user: 8 }, { ...read, audio: 43 }, { ...read, format: 'original' as const }, { ...read, expires: read.expires + 1 }]) {
+    for (const changed of [
+      { ...read, user: 8 },
+      { ...read, audio: 43 },
+      { ...read, format: 'original' as const },
+      { ...read, expires: read.expires + 1 },
+    ]) {
       expect(checkDownloadLink(SECRET, changed, signature, NOW)).toEqual({ ok: false, reason: 'tampered' })
     }
     expect(checkDownloadLink('another-secret', read, signature, NOW)).toEqual({ ok: false, reason: 'tampered' })

@@ -73,7 +73,13 @@ describe('invoice PDF', () => {
 
   it('prints a cancellation with negative amounts that refers to the original invoice, in English too', async () => {
     const { text } = await pdfText(
-      await renderInvoicePdf({ ...invoice, kind: 'cancellation', number: '2026-0009', locale: 'en', cancels: { number: '2026-0007', issueDate: invoice.issueDate } }),
+      await renderInvoicePdf({
+        ...invoice,
+        kind: 'cancellation',
+        number: '2026-0009',
+        locale: 'en',
+        cancels: { number: '2026-0007', issueDate: invoice.issueDate },
+      }),
     )
     expect(text).toContain('Cancellation invoice')
     expect(text).toContain('Cancels invoice 2026-0007 of 20 Nov 2026')

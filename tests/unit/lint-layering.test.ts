@@ -20,10 +20,7 @@ describe('the lint step keeps the layers (eslint.config.mjs, run by npm test)', 
   it('fails on a planted import cycle and on domain code that reaches up into a route', () => {
     writeFileSync(path.join(probeDir, 'first.ts'), "import { second } from './second'\n\nexport const first = (): number => second() + 1\n")
     writeFileSync(path.join(probeDir, 'second.ts'), "import { first } from './first'\n\nexport const second = (): number => (first ? 1 : 0)\n")
-    writeFileSync(
-      path.join(probeDir, 'upward.ts'),
-      "import manifest from '@/app/manifest'\n\nexport const upward = (): unknown => manifest\n",
-    )
+    writeFileSync(path.join(probeDir, 'upward.ts'), "import manifest from '@/app/manifest'\n\nexport const upward = (): unknown => manifest\n")
     writeFileSync(path.join(probeDir, 'clean.ts'), "import { CUSTOM_THEME } from '@/rules/choices'\n\nexport const clean = (): string => CUSTOM_THEME\n")
     const reported = lint(['first.ts', 'second.ts', 'upward.ts', 'clean.ts'].map((name) => path.join(probeDir, name)))
     expect(reported['first.ts']).toContain('import-x/no-cycle')

@@ -70,7 +70,15 @@ describe('Stripe Checkout Session (official SDK against a loopback stand-in)', (
 
   it('refuses an amount that is not a positive number of cents before calling Stripe', async () => {
     const settings = stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9' })!
-    const request = { orderId: 1, description: 'x', method: 'credit_card' as const, customerEmail: 'a@b.de', locale: 'en' as const, successUrl: 'http://x/', cancelUrl: 'http://x/' }
+    const request = {
+      orderId: 1,
+      description: 'x',
+      method: 'credit_card' as const,
+      customerEmail: 'a@b.de',
+      locale: 'en' as const,
+      successUrl: 'http://x/',
+      cancelUrl: 'http://x/',
+    }
     await expect(createCheckoutSession(stripeClient(settings), { ...request, amountCents: 39.5 })).rejects.toThrow(/cents/)
     await expect(createCheckoutSession(stripeClient(settings), { ...request, amountCents: 0 })).rejects.toThrow(/cents/)
   })

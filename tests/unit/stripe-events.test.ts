@@ -64,7 +64,17 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
   })
 
   it('reads a refund with its payment intent, so the order is found even without metadata', () => {
-    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', currency: 'eur', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 15395, refunded: true })).toEqual({
+    expect(
+      read('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        currency: 'eur',
+        metadata: {},
+        payment_intent: 'pi_test_1',
+        amount_refunded: 15395,
+        refunded: true,
+      }),
+    ).toEqual({
       kind: 'refunded',
       orderId: null,
       paymentIntentId: 'pi_test_1',
@@ -73,13 +83,22 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
     })
   })
 
-  it("applies only sessions this shop opened, in euros: the marker, the same order as client_reference_id, the currency", () => {
-    expect(read('checkout.session.completed', session({ metadata: { order_id: '42' } }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/not opened by this shop/) })
-    expect(read('checkout.session.completed', session({ client_reference_id: '43' }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/not opened by this shop/) })
+  it('applies only sessions this shop opened, in euros: the marker, the same order as client_reference_id, the currency', () => {
+    expect(read('checkout.session.completed', session({ metadata: { order_id: '42' } }))).toMatchObject({
+      kind: 'ignored',
+      reason: expect.stringMatching(/not opened by this shop/),
+    })
+    expect(read('checkout.session.completed', session({ client_reference_id: '43' }))).toMatchObject({
+      kind: 'ignored',
+      reason: expect.stringMatching(/not opened by this shop/),
+    })
     expect(read('checkout.session.completed', session({ client_reference_id: null }))).toMatchObject({ kind: 'ignored' })
     expect(read('checkout.session.completed', session({ currency: 'usd' }))).toMatchObject({ kind: 'ignored', reason: expect.stringMatching(/usd/) })
     expect(read('checkout.session.expired', session({ currency: 'usd' })).kind).toBe('ignored')
-    expect(read('charge.refunded', { id: 'ch_1', object: 'charge', currency: 'usd', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 1, refunded: true }).kind).toBe('ignored')
+    expect(
+      read('charge.refunded', { id: 'ch_1', object: 'charge', currency: 'usd', metadata: {}, payment_intent: 'pi_test_1', amount_refunded: 1, refunded: true })
+        .kind,
+    ).toBe('ignored')
   })
 
   it("takes a refund's order id from the metadata only with the shop's marker (a hint; the payment decides)", () => {
@@ -89,7 +108,16 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
   })
 
   it('reads disputes (chargebacks) with their payment, amount, status and reason; closed ones as closed', () => {
-    const dispute = { id: 'du_1', object: 'dispute', currency: 'eur', amount: 15395, payment_intent: 'pi_test_1', charge: 'ch_1', status: 'needs_response', reason: 'fraudulent' }
+    const dispute = {
+      id: 'du_1',
+      object: 'dispute',
+      currency: 'eur',
+      amount: 15395,
+      payment_intent: 'pi_test_1',
+      charge: 'ch_1',
+      status: 'needs_response',
+      reason: 'fraudulent',
+    }
     expect(read('charge.dispute.created', dispute)).toEqual({
       kind: 'dispute',
       disputeId: 'du_1',

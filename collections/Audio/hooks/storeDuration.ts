@@ -2,7 +2,11 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { parseBuffer, parseFile } from 'music-metadata'
 
 /** A title from the file's name when its tags have none: "morgen_licht-final.wav" → "morgen licht final". */
-const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim()
+const titleFromFileName = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
 
 /**
  * Reads the playing time from the uploaded file itself, so nobody has to type it in, and a title
@@ -16,9 +20,7 @@ export const storeDuration: CollectionBeforeChangeHook = async ({ data, req }) =
   const onDisk = file.tempFilePath && !file.data?.length ? file.tempFilePath : null
   if (!onDisk && !file.data?.length) return data
   try {
-    const { format, common } = onDisk
-      ? await parseFile(onDisk)
-      : await parseBuffer(file.data, { mimeType: file.mimetype, size: file.size })
+    const { format, common } = onDisk ? await parseFile(onDisk) : await parseBuffer(file.data, { mimeType: file.mimetype, size: file.size })
     const title = data.title || common.title?.trim() || titleFromFileName(file.name) || null
     return { ...data, title, duration: format.duration ? Math.round(format.duration * 10) / 10 : null }
   } catch (error) {

@@ -5,7 +5,6 @@ import { deliverSong } from '../../../src/orders/deliver-song'
 import { answer } from '../../../src/http/answer'
 import { refuse } from '../../../src/site/outcome'
 
-
 /** POST /api/cms/orders/{id}/deliver with `{ files: [audio ids], description }` (the seller): delivers the song. */
 export const deliverSongEndpoint: Endpoint = {
   path: '/:id/deliver',
@@ -20,6 +19,13 @@ export const deliverSongEndpoint: Endpoint = {
     const outcome = await deliverSong(req, parseDocumentId(String(req.routeParams?.id ?? '')), req.data)
     if (!outcome.ok) return answer(outcome)
     const { id, status, uploads } = outcome.value
-    return Response.json({ id, status, uploads: (uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description })) }, { status: 201 })
+    return Response.json(
+      {
+        id,
+        status,
+        uploads: (uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description })),
+      },
+      { status: 201 },
+    )
   },
 }

@@ -5,7 +5,6 @@ import { changeStatusAsSeller } from '../../../src/orders/change-status'
 import { answer } from '../../../src/http/answer'
 import { refuse } from '../../../src/site/outcome'
 
-
 /** POST /api/cms/orders/{id}/status with `{ status }` (the seller): one allowed step of the order's life cycle. */
 export const orderStatusEndpoint: Endpoint = {
   path: '/:id/status',

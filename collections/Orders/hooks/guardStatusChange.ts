@@ -23,7 +23,6 @@ class StatusChangeRefused extends APIError {
   }
 }
 
-
 const refusal = (req: PayloadRequest, from: OrderStatus, to: OrderStatus) => new StatusChangeRefused(statusRefusalMessage(req, from, to))
 
 /**

@@ -23,7 +23,12 @@ export const issueInvoicesOnPayment: CollectionBeforeChangeHook<Order> = async (
   if (data.status === 'refunded' && invoiceId !== null) {
     const cancellation =
       (await existingInvoice(req.payload, req, order.id, 'cancellation')) ??
-      (await issueCancellationInvoice(req.payload, req, order, (await req.payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, req })) as Invoice))
+      (await issueCancellationInvoice(
+        req.payload,
+        req,
+        order,
+        (await req.payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, req })) as Invoice,
+      ))
     return { ...data, cancellation_invoice: cancellation.id }
   }
   return data

@@ -20,6 +20,10 @@ export const prepareDeliveredDownloads: CollectionAfterChangeHook<Order> = async
     select: {},
     req,
   })
-  await queueMp3Preparation(req.payload, req, deliveries.map((file) => file.id))
+  await queueMp3Preparation(
+    req.payload,
+    req,
+    deliveries.map((file) => file.id),
+  )
   return doc
 }

@@ -1,9 +1,4 @@
-import {
-  APIError,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeOperationHook,
-  type CollectionBeforeValidateHook,
-} from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
 import { emailProblem, passwordProblem, usernameProblem, type RegistrationProblem } from '../../../src/auth/accounts'
 import { passwordMatches } from '../../../src/auth/password-check'
 import { isAdminUser } from '../../../src/auth/roles'

@@ -1,4 +1,14 @@
-import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type Payload, type PayloadRequest, type RequestContext } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type Payload,
+  type PayloadRequest,
+  type RequestContext,
+} from 'payload'
 import { accountWaitMessage, clearLoginDelay, loginSucceeded, startLoginAttempt, TOO_MANY_LOGIN_FAILURES } from '../../../src/auth/login-limit'
 import { releaseHits, restampHits } from '../../../src/auth/rate-limit'
 import { isDatabaseError, SERVICE_UNAVAILABLE } from '../../../src/auth/service-unavailable'

@@ -140,9 +140,7 @@ function OrderCard({
         <dd>{order.total === null ? '–' : formatPrice(order.total, locale)}</dd>
       </dl>
       {order.bank_transfer && <BankTransferDetails orderId={order.id} transfer={order.bank_transfer} labels={paymentLabels} locale={locale} nested />}
-      {order.uploads.length > 0 && (
-        <OrderUploads uploads={order.uploads} labels={labels} />
-      )}
+      {order.uploads.length > 0 && <OrderUploads uploads={order.uploads} labels={labels} />}
       <div className={styles.actions}>
         {order.confirmed_by_user ? (
           <p className={styles.finished}>{labels.finished}</p>

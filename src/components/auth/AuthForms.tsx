@@ -79,7 +79,10 @@ export function AuthForms({
       return
     }
     if (!response.ok) {
-      const body = (await response.clone().json().catch(() => ({}))) as { code?: string }
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string }
       const translated = body.code ? labels.problems[body.code as keyof AccountsLabels['problems']] : undefined
       const reason = translated ?? (await errorDetail(response))
       setFeedback({ kind: 'error', text: reason ? `${labels.registrationFailed} ${reason}` : labels.registrationFailed })
@@ -157,7 +160,11 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
   const { errors, isSubmitting } = formState
   const { problems } = labels
   return (
-    <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() }))} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() }))}
+      noValidate
+    >
       <Field
         label={labels.username}
         hint={labels.usernameHint}

@@ -78,7 +78,12 @@ export function CheckoutForm({
     let orderIds: number[]
     try {
       const terms = { paymentMethod, billing: billingOf(values), consents: consentsOf(values), locale }
-      orderIds = await checkOutCart(items, terms, async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null), removeFromCart)
+      orderIds = await checkOutCart(
+        items,
+        terms,
+        async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null),
+        removeFromCart,
+      )
     } catch (error) {
       console.error(error)
       setFailed(true)
@@ -127,7 +132,10 @@ export function CheckoutForm({
         errors={errors}
         labels={labels}
         consentLabels={consentLabels}
-        onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
+        onlinePayment={onlinePayment}
+        billingOpen={Boolean(billing.name || billing.address)}
+        locale={locale}
+      />
 
       {failed && (
         <p className="error-message" role="alert">

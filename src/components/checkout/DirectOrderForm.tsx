@@ -76,7 +76,10 @@ export function DirectOrderForm({
           errors={formState.errors}
           labels={checkoutLabels}
           consentLabels={consentLabels}
-          onlinePayment={onlinePayment} billingOpen={Boolean(billing.name || billing.address)} locale={locale} />
+          onlinePayment={onlinePayment}
+          billingOpen={Boolean(billing.name || billing.address)}
+          locale={locale}
+        />
         <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
         {outcome === 'failed' && (
           <p className="error-message" role="alert">

@@ -101,7 +101,12 @@ export function OrderConsent({
         </label>
         <label className={styles.field}>
           <span>{labels.billingAddress}</span>
-          <textarea rows={3} autoComplete="street-address" maxLength={ORDER_LIMITS.billingAddress} {...register('billingAddress', { maxLength: ORDER_LIMITS.billingAddress })} />
+          <textarea
+            rows={3}
+            autoComplete="street-address"
+            maxLength={ORDER_LIMITS.billingAddress}
+            {...register('billingAddress', { maxLength: ORDER_LIMITS.billingAddress })}
+          />
         </label>
       </details>
 

@@ -9,15 +9,15 @@ export type CartLinkLabels = { cart: string; one: string; other: string; locale:
 
 /** "Cart" with the number of items in the browser's cart, updated as soon as it changes. */
 export function CartLink({ labels }: { labels: CartLinkLabels }) {
-  const count = useSyncExternalStore(subscribeToCart, () => readCart().length, () => 0)
+  const count = useSyncExternalStore(
+    subscribeToCart,
+    () => readCart().length,
+    () => 0,
+  )
   const pathname = usePathname()
   const form = new Intl.PluralRules(labels.locale).select(count) === 'one' ? labels.one : labels.other
   return (
-    <Link
-      href="/cart"
-      aria-label={count > 0 ? form.replace('{{count}}', String(count)) : labels.cart}
-      aria-current={pathname === '/cart' ? 'page' : undefined}
-    >
+    <Link href="/cart" aria-label={count > 0 ? form.replace('{{count}}', String(count)) : labels.cart} aria-current={pathname === '/cart' ? 'page' : undefined}>
       {labels.cart}
       {count > 0 && (
         <span className="cart-count" aria-hidden="true">

@@ -46,9 +46,7 @@ export function Footer({ locale, t, settings }: { locale: Locale; t: Translate; 
           </ul>
         </nav>
       )}
-      <p className="copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: settings.trader_name ?? t('site.name') })}
-      </p>
+      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear(), name: settings.trader_name ?? t('site.name') })}</p>
     </footer>
   )
 }

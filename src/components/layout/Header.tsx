@@ -26,9 +26,7 @@ export function Header({ locale, t, loggedIn }: { locale: Locale; t: Translate; 
       </Link>
       <NavigationMenu items={items} label={t('nav.label')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
         <li>
-          <CartLink
-            labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }}
-          />
+          <CartLink labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }} />
         </li>
         {loggedIn ? (
           <>

@@ -3,14 +3,7 @@ import type { ReactNode } from 'react'
 import styles from './CollectionHeader.module.css'
 
 /** Cover, kind, title, description and actions at the top of a category or album page. */
-export function CollectionHeader(props: {
-  cover: string | null
-  kicker: string
-  title: string
-  description?: string
-  meta?: string
-  children?: ReactNode
-}) {
+export function CollectionHeader(props: { cover: string | null; kicker: string; title: string; description?: string; meta?: string; children?: ReactNode }) {
   return (
     <header className={styles.header}>
       {props.cover ? (

@@ -27,8 +27,24 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
   const labels = messages.afterDelivery
   const isOwner = (typeof order.customer === 'object' ? order.customer.id : order.customer) === viewer.id
   const [{ docs: revisions }, { docs: giftLinks }, allowance] = await Promise.all([
-    payload.find({ collection: 'revision-requests', where: { order: { equals: order.id } }, sort: 'createdAt', depth: 0, pagination: false, user: viewer, overrideAccess: false }),
-    payload.find({ collection: 'gift-links', where: { order: { equals: order.id } }, sort: '-createdAt', depth: 0, pagination: false, user: viewer, overrideAccess: false }),
+    payload.find({
+      collection: 'revision-requests',
+      where: { order: { equals: order.id } },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+      user: viewer,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'gift-links',
+      where: { order: { equals: order.id } },
+      sort: '-createdAt',
+      depth: 0,
+      pagination: false,
+      user: viewer,
+      overrideAccess: false,
+    }),
     revisionAllowance(payload, order),
   ])
 
@@ -44,15 +60,22 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
         caption: songTitle(song.description),
         downloads: downloadFormatsFor(song.audio.filename ?? '').map((format) => ({
           format,
-          label: format === 'mp3' ? labels.downloadMp3 : fillTemplate(master.lossless ? labels.downloadOriginalLossless : labels.downloadOriginal, { format: master.name }),
+          label:
+            format === 'mp3'
+              ? labels.downloadMp3
+              : fillTemplate(master.lossless ? labels.downloadOriginalLossless : labels.downloadOriginal, { format: master.name }),
         })),
       }
     }),
-    revision: revision ? { intro: fillTemplate(labels.yourWish, { n: version, date: formatDateTime(revision.createdAt, locale) }), message: revision.message } : null,
+    revision: revision
+      ? { intro: fillTemplate(labels.yourWish, { n: version, date: formatDateTime(revision.createdAt, locale) }), message: revision.message }
+      : null,
   }))
 
   // The newest version first: the one a customer most likely wants to give.
-  const songChoices = [...deliveredSongs(order)].sort((a, b) => b.version - a.version).map((song) => ({ audioId: song.audio.id, label: `${fillTemplate(labels.version, { n: song.version })}: ${songTitle(song.description)}` }))
+  const songChoices = [...deliveredSongs(order)]
+    .sort((a, b) => b.version - a.version)
+    .map((song) => ({ audioId: song.audio.id, label: `${fillTemplate(labels.version, { n: song.version })}: ${songTitle(song.description)}` }))
   const songLabel = new Map(songChoices.map((choice) => [choice.audioId, choice.label]))
   const links = giftLinks.map((link) => {
     const created = formatDate(link.createdAt, locale)
@@ -76,7 +99,15 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
           (allowance.left > 0 ? (
             <RevisionRequestForm
               orderId={order.id}
-              labels={{ ...labels, revisionHint: fillTemplate(labels.revisionHint, { min: REVISION_MESSAGE_LIMITS.min, max: REVISION_MESSAGE_LIMITS.max, left: allowance.left, included: allowance.included }) }}
+              labels={{
+                ...labels,
+                revisionHint: fillTemplate(labels.revisionHint, {
+                  min: REVISION_MESSAGE_LIMITS.min,
+                  max: REVISION_MESSAGE_LIMITS.max,
+                  left: allowance.left,
+                  included: allowance.included,
+                }),
+              }}
             />
           ) : (
             <p className="muted">{labels.revisionsUsed}</p>
@@ -88,7 +119,12 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
           <h2 id="order-gift-title">{labels.giftTitle}</h2>
           <p className="muted">{labels.giftIntro}</p>
           <div className={styles.nestedSection}>
-            <GiftLinks orderId={order.id} songs={songChoices} links={links} labels={{ ...labels, giftDedication: fillTemplate(labels.giftDedication, { max: DEDICATION_MAX_LENGTH }) }} />
+            <GiftLinks
+              orderId={order.id}
+              songs={songChoices}
+              links={links}
+              labels={{ ...labels, giftDedication: fillTemplate(labels.giftDedication, { max: DEDICATION_MAX_LENGTH }) }}
+            />
           </div>
         </section>
       )}

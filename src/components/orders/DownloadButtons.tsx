@@ -11,7 +11,19 @@ export type DownloadChoice = { format: DownloadFormat; label: string }
  * The download buttons of one delivered song: each asks the server for a short-lived signed link
  * (POST /api/orders/{id}/downloads/) and follows it, which starts the download.
  */
-export function DownloadButtons({ orderId, audioId, choices, groupLabel, failed }: { orderId: number; audioId: number; choices: DownloadChoice[]; groupLabel: string; failed: string }) {
+export function DownloadButtons({
+  orderId,
+  audioId,
+  choices,
+  groupLabel,
+  failed,
+}: {
+  orderId: number
+  audioId: number
+  choices: DownloadChoice[]
+  groupLabel: string
+  failed: string
+}) {
   const [busy, setBusy] = useState<DownloadFormat | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 

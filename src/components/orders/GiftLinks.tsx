@@ -102,7 +102,13 @@ export function GiftLinks({ orderId, songs, links, labels }: { orderId: number; 
         )}
         <div className={formStyles.field}>
           <label htmlFor={`${id}-dedication`}>{labels.giftDedication}</label>
-          <textarea id={`${id}-dedication`} rows={3} maxLength={DEDICATION_MAX_LENGTH} value={dedication} onChange={(event) => setDedication(event.target.value)} />
+          <textarea
+            id={`${id}-dedication`}
+            rows={3}
+            maxLength={DEDICATION_MAX_LENGTH}
+            value={dedication}
+            onChange={(event) => setDedication(event.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {labels.giftCreate}

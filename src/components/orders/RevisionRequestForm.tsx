@@ -7,7 +7,15 @@ import formStyles from '@/components/forms/Form.module.css'
 import { REVISION_MESSAGE_LIMITS } from '@/revisions/limits'
 import styles from './AfterDelivery.module.css'
 
-type Labels = { revisionButton: string; revisionTitle: string; revisionHint: string; revisionMessage: string; revisionSend: string; cancel: string; revisionFailed: string }
+type Labels = {
+  revisionButton: string
+  revisionTitle: string
+  revisionHint: string
+  revisionMessage: string
+  revisionSend: string
+  cancel: string
+  revisionFailed: string
+}
 
 /**
  * "Überarbeitung wünschen" under a delivered song: opens a form for the wish, sends it

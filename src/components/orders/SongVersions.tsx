@@ -15,7 +15,15 @@ export type VersionView = {
  * The delivered song's versions, newest first ("Fassung 2", "Fassung 1"), each with a player and
  * its downloads; between them the revision the customer asked for after the older one.
  */
-export function SongVersions({ orderId, versions, labels }: { orderId: number; versions: VersionView[]; labels: { downloadsOf: string; downloadFailed: string } }) {
+export function SongVersions({
+  orderId,
+  versions,
+  labels,
+}: {
+  orderId: number
+  versions: VersionView[]
+  labels: { downloadsOf: string; downloadFailed: string }
+}) {
   return (
     <ol className={styles.versions} role="list">
       {versions.map((version) => (

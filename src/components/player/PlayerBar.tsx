@@ -126,7 +126,9 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
           <div className={styles.controls}>
             <ControlButton label={labels.back10} onClick={() => seekBy(-SKIP_BACK_SECONDS)}>
               <Icon path="M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
-              <span className={styles.ten} aria-hidden="true">10</span>
+              <span className={styles.ten} aria-hidden="true">
+                10
+              </span>
             </ControlButton>
             <ControlButton label={playing ? labels.pause : labels.play} onClick={togglePlay} className={styles.playButton}>
               {playing ? <Icon path="M7 5h4v14H7zM13 5h4v14h-4z" /> : <Icon path="M8 5v14l11-7z" />}

@@ -1,16 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react'
-import {
-  initialPlayerState,
-  playNext,
-  playPrevious,
-  type PlayerState,
-  type PlayerTrack,
-  setPlaylist,
-  toggleRepeat,
-  toggleShuffle,
-} from '@/player/player-state'
+import { initialPlayerState, playNext, playPrevious, type PlayerState, type PlayerTrack, setPlaylist, toggleRepeat, toggleShuffle } from '@/player/player-state'
 
 type Action =
   | { type: 'setPlaylist'; playlist: PlayerTrack[]; startIndex?: number }

@@ -17,9 +17,7 @@ export function useMediaSession({ audioRef, player, artist, seekBy, seekTo }: Op
 
   useEffect(() => {
     if (!('mediaSession' in navigator) || !currentTrack) return
-    const artwork = currentTrack.cover
-      ? [{ src: new URL(currentTrack.cover, window.location.href).href, sizes: '512x512' }]
-      : []
+    const artwork = currentTrack.cover ? [{ src: new URL(currentTrack.cover, window.location.href).href, sizes: '512x512' }] : []
     navigator.mediaSession.metadata = new MediaMetadata({ title: currentTrack.title, artist: currentTrack.artist ?? artist, artwork })
   }, [currentTrack, artist])
 

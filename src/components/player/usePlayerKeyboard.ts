@@ -11,15 +11,7 @@ function isTypingOrOperating(target: EventTarget | null): boolean {
 }
 
 /** Space plays/pauses, arrow keys jump ±10 s — never while the visitor types or operates a control. */
-export function usePlayerKeyboard({
-  enabled,
-  togglePlay,
-  seekBy,
-}: {
-  enabled: boolean
-  togglePlay: () => void
-  seekBy: (seconds: number) => void
-}) {
+export function usePlayerKeyboard({ enabled, togglePlay, seekBy }: { enabled: boolean; togglePlay: () => void; seekBy: (seconds: number) => void }) {
   useEffect(() => {
     if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {

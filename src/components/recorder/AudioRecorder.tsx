@@ -5,15 +5,7 @@ import { RECORDING_LIMITS } from '@/rules/limits'
 import styles from './AudioRecorder.module.css'
 import type { RecorderLabels } from './labels'
 import { RecordingPreview } from './RecordingPreview'
-import {
-  canRecord,
-  formatClock,
-  problemOf,
-  type RecordingProblem,
-  type RecordingResult,
-  type RecordingSession,
-  startRecording,
-} from './recording-session'
+import { canRecord, formatClock, problemOf, type RecordingProblem, type RecordingResult, type RecordingSession, startRecording } from './recording-session'
 
 export type { RecorderLabels } from './labels'
 
@@ -159,13 +151,7 @@ export function AudioRecorder({ value, onChange, labels, onBusyChange }: Props) 
         <div className={styles.recorded}>
           <RecordingPreview ref={preview} blob={value} label={labels.preview} className={styles.preview} />
           <div className={styles.actions}>
-            <button
-              ref={rerecordButton}
-              type="button"
-              className="button secondary"
-              onClick={start}
-              disabled={phase !== 'idle' || unavailable}
-            >
+            <button ref={rerecordButton} type="button" className="button secondary" onClick={start} disabled={phase !== 'idle' || unavailable}>
               {phase === 'requesting' ? labels.requesting : labels.rerecord}
             </button>
             <button type="button" className="button secondary" onClick={remove} disabled={phase !== 'idle' || !hydrated}>

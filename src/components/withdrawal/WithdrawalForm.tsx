@@ -35,17 +35,7 @@ const OTHER_ORDER = 'other'
  * with date and time. Everything typed stays in this component's state through every step and
  * every error; focus moves to each step's heading so screen readers hear where they are.
  */
-export function WithdrawalForm({
-  labels,
-  locale,
-  start,
-  orders,
-}: {
-  labels: WithdrawalLabels
-  locale: Locale
-  start: WithdrawalStart
-  orders: OrderOption[]
-}) {
+export function WithdrawalForm({ labels, locale, start, orders }: { labels: WithdrawalLabels; locale: Locale; start: WithdrawalStart; orders: OrderOption[] }) {
   const offered = orders.some((order) => String(order.id) === start.orderNumber)
   const [values, setValues] = useState<Values>({
     name: start.name,
@@ -209,11 +199,25 @@ export function WithdrawalForm({
       )}
       {alert}
       <Field label={labels.name} control={fieldId('name')} error={errorOf('name')}>
-        <input {...described('name', fieldId('name'))} value={values.name} onChange={set('name')} type="text" autoComplete="name" required maxLength={WITHDRAWAL_LIMITS.name} />
+        <input
+          {...described('name', fieldId('name'))}
+          value={values.name}
+          onChange={set('name')}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={WITHDRAWAL_LIMITS.name}
+        />
       </Field>
       {orders.length > 0 && (
         <Field label={labels.order} control={fieldId('order_choice')} error={choosesFromList ? errorOf('order_number') : undefined}>
-          <select {...described('order_number', fieldId('order_choice'))} className={styles.select} value={values.orderChoice} onChange={set('orderChoice')} required>
+          <select
+            {...described('order_number', fieldId('order_choice'))}
+            className={styles.select}
+            value={values.orderChoice}
+            onChange={set('orderChoice')}
+            required
+          >
             <option value="">{labels.chooseOrder}</option>
             {orders.map((order) => (
               <option key={order.id} value={String(order.id)}>
@@ -249,7 +253,13 @@ export function WithdrawalForm({
         />
       </Field>
       <Field label={labels.details} control={fieldId('details')} hint={labels.detailsHint} error={errorOf('details')}>
-        <textarea {...described('details', fieldId('details'), labels.detailsHint)} value={values.details} onChange={set('details')} rows={4} maxLength={WITHDRAWAL_LIMITS.details} />
+        <textarea
+          {...described('details', fieldId('details'), labels.detailsHint)}
+          value={values.details}
+          onChange={set('details')}
+          rows={4}
+          maxLength={WITHDRAWAL_LIMITS.details}
+        />
       </Field>
       <button className="button" type="submit" disabled={!hydrated}>
         {labels.review}

@@ -54,17 +54,7 @@ type Props = {
  * personal note, streaming release, and for the higher packages a voice recording. Everything is
  * kept as a draft, so a reload or the review's back button finds it again.
  */
-export function DetailsForm({
-  packageSlug,
-  typeSlug,
-  allowsRecording,
-  prices,
-  pricesIncludeVat,
-  themes,
-  locale,
-  labels,
-  recorderLabels,
-}: Props) {
+export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pricesIncludeVat, themes, locale, labels, recorderLabels }: Props) {
   const router = useRouter()
   const {
     register,
@@ -83,15 +73,17 @@ export function DetailsForm({
   useEffect(() => {
     let active = true
     let unsubscribe = () => {}
-    void draftStorage().then(({ readDraftFields, saveDraftFields }) => {
-      if (!active) return
-      const stored = readDraftFields(packageSlug, typeSlug)
-      // A theme the seller has since removed counts as none chosen.
-      if (stored) reset({ ...stored, theme: knownThemes.current.has(stored.theme) ? stored.theme : '' }, { keepDirtyValues: true })
-      const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
-      unsubscribe = () => subscription.unsubscribe()
-      setHydrated(true)
-    }).catch(() => active && setHydrated(true))
+    void draftStorage()
+      .then(({ readDraftFields, saveDraftFields }) => {
+        if (!active) return
+        const stored = readDraftFields(packageSlug, typeSlug)
+        // A theme the seller has since removed counts as none chosen.
+        if (stored) reset({ ...stored, theme: knownThemes.current.has(stored.theme) ? stored.theme : '' }, { keepDirtyValues: true })
+        const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
+        unsubscribe = () => subscription.unsubscribe()
+        setHydrated(true)
+      })
+      .catch(() => active && setHydrated(true))
     return () => {
       active = false
       unsubscribe()

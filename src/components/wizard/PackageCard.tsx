@@ -24,7 +24,15 @@ export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = fals
   return (
     <li className={`card package-card color-${pkg.color_class} ${styles.card}`}>
       {withImage && pkg.image && (
-        <Image src={pkg.image} alt="" width={640} height={360} sizes="(max-width: 700px) 100vw, 400px" {...(priority ? { priority: true } : { loading: 'eager' as const })} className={styles.image} />
+        <Image
+          src={pkg.image}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(max-width: 700px) 100vw, 400px"
+          {...(priority ? { priority: true } : { loading: 'eager' as const })}
+          className={styles.image}
+        />
       )}
       <Heading>{pkg.name}</Heading>
       <p className="price">{formatPrice(pkg.price, locale)}</p>

@@ -136,7 +136,13 @@ export function ReviewOrder({ pkg, useType, themes, prices, pricesIncludeVat, lo
         {pkg.allowsRecording && (
           <div>
             <dt>{labels.recording}</dt>
-            <dd>{recording ? <RecordingPreview blob={recording} label={labels.recordingPreview} className={styles.preview} /> : <span className="muted">{labels.noRecording}</span>}</dd>
+            <dd>
+              {recording ? (
+                <RecordingPreview blob={recording} label={labels.recordingPreview} className={styles.preview} />
+              ) : (
+                <span className="muted">{labels.noRecording}</span>
+              )}
+            </dd>
           </div>
         )}
       </dl>

@@ -229,7 +229,8 @@ export const de = {
   withdrawalForm: {
     link: 'Vertrag widerrufen',
     title: 'Vertrag widerrufen',
-    intro: 'Hier kannst du einen mit uns geschlossenen Vertrag online widerrufen – ohne Anmeldung. Du prüfst deine Erklärung, bevor du sie abschickst, und erhältst sofort eine Eingangsbestätigung per E-Mail.',
+    intro:
+      'Hier kannst du einen mit uns geschlossenen Vertrag online widerrufen – ohne Anmeldung. Du prüfst deine Erklärung, bevor du sie abschickst, und erhältst sofort eine Eingangsbestätigung per E-Mail.',
     instructionsBefore: 'Wann ein Widerrufsrecht besteht, steht in der ',
     instructionsLink: 'Widerrufsbelehrung',
     instructionsAfter: '.',
@@ -255,7 +256,8 @@ export const de = {
     receivedTitle: 'Dein Widerruf ist eingegangen',
     receivedAt: 'Eingegangen am {{date}}',
     receivedMail: 'Eine Bestätigung mit dem Inhalt deiner Erklärung und dem Zeitpunkt des Eingangs haben wir an {{email}} geschickt.',
-    receivedNext: 'Wir melden uns bei dir. Eine Erstattung erhältst du innerhalb von 14 Tagen über das Zahlungsmittel, mit dem du bezahlt hast, sofern das Widerrufsrecht besteht.',
+    receivedNext:
+      'Wir melden uns bei dir. Eine Erstattung erhältst du innerhalb von 14 Tagen über das Zahlungsmittel, mit dem du bezahlt hast, sofern das Widerrufsrecht besteht.',
     declarationLabel: 'Deine Widerrufserklärung',
     sendError: 'Dein Widerruf konnte gerade nicht gesendet werden. Deine Angaben sind noch da – bitte versuche es gleich noch einmal.',
     networkError: 'Netzwerkfehler: Dein Widerruf wurde nicht gesendet. Deine Angaben sind noch da – bitte versuche es noch einmal.',
@@ -432,7 +434,8 @@ export const de = {
     payFailed: 'Die Zahlungsseite lässt sich gerade nicht öffnen. Bitte versuche es gleich noch einmal.',
     paymentPending: 'Danke! Deine Zahlung wird gerade bestätigt – das dauert meist nur wenige Sekunden. Lade die Seite gleich neu.',
     bankTitle: 'Bitte überweise den Betrag',
-    bankIntro: 'Scanne den GiroCode mit deiner Banking-App oder überweise mit diesen Angaben. Bitte gib den Verwendungszweck genau so an, damit wir deine Zahlung zuordnen können.',
+    bankIntro:
+      'Scanne den GiroCode mit deiner Banking-App oder überweise mit diesen Angaben. Bitte gib den Verwendungszweck genau so an, damit wir deine Zahlung zuordnen können.',
     accountHolder: 'Kontoinhaber',
     iban: 'IBAN',
     bic: 'BIC',
@@ -498,7 +501,8 @@ export const de = {
     vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG',
     traderMissing: 'Die Anbieterangaben (Name und Anschrift) fehlen noch in den Einstellungen.',
     pricesIncludeVat: 'Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Umsatzsteuer.',
-    pricesSmallBusiness: 'Alle Preise sind Endpreise in Euro. Als Kleinunternehmer im Sinne von § 19 UStG erheben wir keine Umsatzsteuer und weisen daher auch keine aus.',
+    pricesSmallBusiness:
+      'Alle Preise sind Endpreise in Euro. Als Kleinunternehmer im Sinne von § 19 UStG erheben wir keine Umsatzsteuer und weisen daher auch keine aus.',
   },
   afterDelivery: {
     versionsTitle: 'Dein Song',
@@ -506,7 +510,8 @@ export const de = {
     yourWish: 'Dein Überarbeitungswunsch zu Fassung {{n}} ({{date}}):',
     revisionButton: 'Überarbeitung wünschen',
     revisionTitle: 'Was soll sich ändern?',
-    revisionHint: 'Beschreibe in Ruhe, was du dir anders wünschst ({{min}} bis {{max}} Zeichen). Noch offen: {{left}} von {{included}} enthaltenen Überarbeitungen.',
+    revisionHint:
+      'Beschreibe in Ruhe, was du dir anders wünschst ({{min}} bis {{max}} Zeichen). Noch offen: {{left}} von {{included}} enthaltenen Überarbeitungen.',
     revisionMessage: 'Dein Wunsch',
     revisionSend: 'Überarbeitung anfragen',
     cancel: 'Abbrechen',
@@ -518,7 +523,8 @@ export const de = {
     downloadOriginal: 'Original ({{format}})',
     downloadFailed: 'Der Download konnte gerade nicht gestartet werden. Bitte versuche es noch einmal.',
     giftTitle: 'Als Geschenk teilen',
-    giftIntro: 'Erstelle einen privaten Link zu deinem Song: Wer ihn hat, hört den Song mit Cover und deiner Widmung, ohne Anmeldung – und sieht sonst nichts von dir. Du kannst jeden Link jederzeit widerrufen.',
+    giftIntro:
+      'Erstelle einen privaten Link zu deinem Song: Wer ihn hat, hört den Song mit Cover und deiner Widmung, ohne Anmeldung – und sieht sonst nichts von dir. Du kannst jeden Link jederzeit widerrufen.',
     giftSong: 'Welcher Song',
     giftDedication: 'Deine Widmung (freiwillig, höchstens {{max}} Zeichen)',
     giftCreate: 'Geschenk-Link erstellen',
@@ -543,7 +549,8 @@ export const de = {
   },
   accountDeletion: {
     title: 'Konto löschen',
-    intro: 'Wenn du dein Konto löschst, entfernen wir deinen Benutzernamen, deine E-Mail-Adresse, deine Sprachaufnahmen, deine persönlichen Nachrichten und eigenen Themen sowie deine Kontaktnachrichten. Rechnungen (mit Rechnungsname und -anschrift) und die Bestelldaten, die sie belegen, müssen wir acht Jahre aufbewahren (§ 147 AO, § 14b UStG); sie bleiben ohne dein Konto gesperrt gespeichert. Deine gelieferten Songs kannst du danach nicht mehr herunterladen.',
+    intro:
+      'Wenn du dein Konto löschst, entfernen wir deinen Benutzernamen, deine E-Mail-Adresse, deine Sprachaufnahmen, deine persönlichen Nachrichten und eigenen Themen sowie deine Kontaktnachrichten. Rechnungen (mit Rechnungsname und -anschrift) und die Bestelldaten, die sie belegen, müssen wir acht Jahre aufbewahren (§ 147 AO, § 14b UStG); sie bleiben ohne dein Konto gesperrt gespeichert. Deine gelieferten Songs kannst du danach nicht mehr herunterladen.',
     openOrders: 'Solange eine Bestellung bezahlt, in Arbeit, geliefert oder in Überarbeitung ist, kann das Konto nicht gelöscht werden.',
     password: 'Dein Passwort zur Bestätigung',
     confirm: 'Ich möchte mein Konto endgültig löschen.',

@@ -127,8 +127,7 @@ export const en: Messages = {
     recorded: 'Recording finished – take your time to listen to it.',
     autoStopped: 'The recording stopped automatically after {{minutes}} minutes.',
     deleted: 'The recording was deleted.',
-    permissionDenied:
-      'Access to your microphone is not allowed. Allow it in your browser (usually via the icon left of the address) and try again.',
+    permissionDenied: 'Access to your microphone is not allowed. Allow it in your browser (usually via the icon left of the address) and try again.',
     noMicrophone: 'No microphone was found. Connect one and try again.',
     unsupported: 'Your browser cannot record here. Please try a current Firefox, Chrome, Edge or Safari.',
     failed: 'The recording could not be started. Perhaps another program is using the microphone.',
@@ -230,7 +229,8 @@ export const en: Messages = {
   withdrawalForm: {
     link: 'Withdraw from contract',
     title: 'Withdraw from contract',
-    intro: 'Here you can withdraw online from a contract you concluded with us – no login needed. You check your declaration before you send it and get a confirmation of receipt by e-mail right away.',
+    intro:
+      'Here you can withdraw online from a contract you concluded with us – no login needed. You check your declaration before you send it and get a confirmation of receipt by e-mail right away.',
     instructionsBefore: 'When you have a right of withdrawal is explained in the ',
     instructionsLink: 'withdrawal instructions',
     instructionsAfter: '.',
@@ -441,7 +441,8 @@ export const en: Messages = {
     amount: 'Amount',
     reference: 'Reference',
     girocodeAlt: 'GiroCode for the transfer of {{amount}}, reference “{{reference}}”',
-    bankMissing: 'The bank details for the transfer are not available right now. Please write to us through the contact form and we will get back to you at once.',
+    bankMissing:
+      'The bank details for the transfer are not available right now. Please write to us through the contact form and we will get back to you at once.',
   },
   checkout: {
     title: 'Checkout',
@@ -499,7 +500,8 @@ export const en: Messages = {
     vatId: 'VAT identification number under § 27a UStG',
     traderMissing: 'The trader details (name and address) are still missing in the settings.',
     pricesIncludeVat: 'All prices are final prices in euros and include the statutory VAT.',
-    pricesSmallBusiness: 'All prices are final prices in euros. As a small business under § 19 of the German VAT Act (UStG), we do not charge VAT and therefore show none.',
+    pricesSmallBusiness:
+      'All prices are final prices in euros. As a small business under § 19 of the German VAT Act (UStG), we do not charge VAT and therefore show none.',
   },
   afterDelivery: {
     versionsTitle: 'Your song',
@@ -507,7 +509,8 @@ export const en: Messages = {
     yourWish: 'Your revision request for version {{n}} ({{date}}):',
     revisionButton: 'Request a revision',
     revisionTitle: 'What should change?',
-    revisionHint: 'Take your time to describe what you would like differently ({{min}} to {{max}} characters). Still open: {{left}} of {{included}} included revisions.',
+    revisionHint:
+      'Take your time to describe what you would like differently ({{min}} to {{max}} characters). Still open: {{left}} of {{included}} included revisions.',
     revisionMessage: 'Your wish',
     revisionSend: 'Send revision request',
     cancel: 'Cancel',
@@ -519,7 +522,8 @@ export const en: Messages = {
     downloadOriginal: 'Original ({{format}})',
     downloadFailed: 'The download could not be started just now. Please try again.',
     giftTitle: 'Share as a gift',
-    giftIntro: 'Create a private link to your song: whoever has it hears the song with its cover and your dedication, without logging in – and sees nothing else of you. You can revoke any link at any time.',
+    giftIntro:
+      'Create a private link to your song: whoever has it hears the song with its cover and your dedication, without logging in – and sees nothing else of you. You can revoke any link at any time.',
     giftSong: 'Which song',
     giftDedication: 'Your dedication (optional, at most {{max}} characters)',
     giftCreate: 'Create gift link',
@@ -544,7 +548,8 @@ export const en: Messages = {
   },
   accountDeletion: {
     title: 'Delete account',
-    intro: 'When you delete your account, we remove your username, your e-mail address, your voice recordings, your personal notes and custom themes, and your contact messages. Invoices (with billing name and address) and the order data they document must be kept for eight years (§ 147 AO, § 14b UStG); they stay stored, blocked, without your account. You will no longer be able to download your delivered songs.',
+    intro:
+      'When you delete your account, we remove your username, your e-mail address, your voice recordings, your personal notes and custom themes, and your contact messages. Invoices (with billing name and address) and the order data they document must be kept for eight years (§ 147 AO, § 14b UStG); they stay stored, blocked, without your account. You will no longer be able to download your delivered songs.',
     openOrders: 'While an order is paid, in progress, delivered or in revision, the account cannot be deleted.',
     password: 'Your password to confirm',
     confirm: 'I want to delete my account for good.',

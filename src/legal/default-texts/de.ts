@@ -21,7 +21,9 @@ const terms = richText(
   p(
     '(1) Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge, die Verbraucherinnen und Verbraucher (im Folgenden „Kunde“ oder „Sie“) über diese Website mit uns schließen, insbesondere über individuell komponierte Songs (Wunschsongs), die wir als digitale Inhalte bereitstellen. Verbraucher ist jede natürliche Person, die ein Rechtsgeschäft zu Zwecken abschließt, die überwiegend weder ihrer gewerblichen noch ihrer selbständigen beruflichen Tätigkeit zugerechnet werden können (§ 13 BGB).',
   ),
-  p('(2) Maßgeblich ist die bei Ihrer Bestellung gültige Fassung dieser AGB. Abweichende Bedingungen des Kunden gelten nur, wenn wir ihnen ausdrücklich zustimmen.'),
+  p(
+    '(2) Maßgeblich ist die bei Ihrer Bestellung gültige Fassung dieser AGB. Abweichende Bedingungen des Kunden gelten nur, wenn wir ihnen ausdrücklich zustimmen.',
+  ),
   p(
     '(3) Das Anhören der Musik im Player dieser Website (Streaming) ist kostenlos und ausschließlich zum privaten Gebrauch bestimmt. Ein Recht zum Herunterladen, Vervielfältigen oder öffentlichen Wiedergeben dieser Musik ist damit nicht verbunden.',
   ),
@@ -41,9 +43,7 @@ const terms = richText(
     ],
     ['Ablegen des Songs im Warenkorb;'],
     ['Anmeldung mit Ihrem Kundenkonto oder Registrierung eines neuen Kontos;'],
-    [
-      'Wahl der Zahlungsart, auf Wunsch Angabe von Name und Anschrift für die Rechnung, Zustimmung zu diesen AGB und Kenntnisnahme der Widerrufsbelehrung;',
-    ],
+    ['Wahl der Zahlungsart, auf Wunsch Angabe von Name und Anschrift für die Rechnung, Zustimmung zu diesen AGB und Kenntnisnahme der Widerrufsbelehrung;'],
     ['Absenden der Bestellung mit der Schaltfläche „zahlungspflichtig bestellen“.'],
   ),
   p(
@@ -64,7 +64,9 @@ const terms = richText(
   p(
     '(2) Mit der Komposition beginnen wir, sobald Ihre Zahlung bei uns eingegangen ist. Den fertigen Song stellen wir Ihnen als digitale Audiodatei in Ihrem Kundenkonto zum Anhören und Herunterladen bereit, spätestens 30 Tage nach Zahlungseingang. Ein körperlicher Datenträger wird nicht geliefert; Versandkosten fallen nicht an.',
   ),
-  p('(3) In Ihrem Kundenkonto können Sie bestätigen, dass Sie mit dem Song zufrieden sind. Ihre gesetzlichen Rechte bei Mängeln (§ 8) bleiben davon unberührt.'),
+  p(
+    '(3) In Ihrem Kundenkonto können Sie bestätigen, dass Sie mit dem Song zufrieden sind. Ihre gesetzlichen Rechte bei Mängeln (§ 8) bleiben davon unberührt.',
+  ),
   p(
     '(4) Wenn Sie uns eine Sprachaufnahme übermitteln, versichern Sie, dass es Ihre eigene Stimme ist oder dass die aufgenommenen Personen mit der Verwendung für Ihren Song einverstanden sind, und dass die Aufnahme keine Rechte Dritter verletzt.',
   ),
@@ -180,7 +182,9 @@ const withdrawal = richText(
   bulletList(
     ['ausdrücklich zugestimmt haben, dass wir mit der Vertragserfüllung vor Ablauf der Widerrufsfrist beginnen,'],
     ['Ihre Kenntnis davon bestätigt haben, dass Sie durch Ihre Zustimmung mit Beginn der Vertragserfüllung Ihr Widerrufsrecht verlieren, und'],
-    ['wir Ihnen eine Bestätigung des Vertrags, in der Ihre Zustimmung und Kenntnisnahme festgehalten sind, auf einem dauerhaften Datenträger (z. B. per E-Mail) zur Verfügung gestellt haben (§ 356 Abs. 5 BGB).'],
+    [
+      'wir Ihnen eine Bestätigung des Vertrags, in der Ihre Zustimmung und Kenntnisnahme festgehalten sind, auf einem dauerhaften Datenträger (z. B. per E-Mail) zur Verfügung gestellt haben (§ 356 Abs. 5 BGB).',
+    ],
   ),
   p(
     'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Ihr Wunschsong wird nach Ihren persönlichen Vorgaben – Paket, Einsatzbereich, Fokus-Thema, persönliche Nachricht und gegebenenfalls Ihre Stimme – eigens für Sie komponiert.',
@@ -190,7 +194,9 @@ const withdrawal = richText(
   p('(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)'),
   bulletList(
     ['An ', traderValue('postal'), ':'],
-    ['Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)'],
+    [
+      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+    ],
     ['Bestellt am (*)/erhalten am (*)'],
     ['Name des/der Verbraucher(s)'],
     ['Anschrift des/der Verbraucher(s)'],
@@ -340,7 +346,9 @@ const imprint = richText(
   h2('Verbraucherstreitbeilegung'),
   p('Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).'),
   h2('Urheberrecht'),
-  p('Musik, Texte, Bilder und Videos dieser Website sind urheberrechtlich geschützt. Jede Verwertung außerhalb der Grenzen des Urheberrechts bedarf unserer vorherigen Zustimmung.'),
+  p(
+    'Musik, Texte, Bilder und Videos dieser Website sind urheberrechtlich geschützt. Jede Verwertung außerhalb der Grenzen des Urheberrechts bedarf unserer vorherigen Zustimmung.',
+  ),
 )
 
 export const de: LegalDefaults = {

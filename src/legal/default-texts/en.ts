@@ -20,7 +20,9 @@ const terms = richText(
   p(
     '(1) These general terms and conditions apply to all contracts that consumers ("customer" or "you") conclude with us through this website, in particular for individually composed songs (custom songs) that we provide as digital content. A consumer is any natural person who concludes a legal transaction for purposes that are predominantly outside their trade, business or profession (§ 13 BGB).',
   ),
-  p('(2) The version of these terms in force when you place your order applies. Terms of the customer that differ from them apply only if we expressly agree to them.'),
+  p(
+    '(2) The version of these terms in force when you place your order applies. Terms of the customer that differ from them apply only if we expressly agree to them.',
+  ),
   p(
     '(3) Listening to the music in the player of this website (streaming) is free of charge and for private use only. It grants no right to download, copy or publicly perform this music.',
   ),
@@ -38,7 +40,9 @@ const terms = richText(
     ['optionally: a personal note, the "streaming release" option and – with the VocalBalance and DeepFlow packages – a recording of your voice;'],
     ['putting the song into the cart;'],
     ['logging in to your customer account or registering a new one;'],
-    ['choosing the payment method, optionally giving a name and address for the invoice, accepting these terms and taking note of the withdrawal instructions;'],
+    [
+      'choosing the payment method, optionally giving a name and address for the invoice, accepting these terms and taking note of the withdrawal instructions;',
+    ],
     ['sending the order with the button "zahlungspflichtig bestellen" ("order with obligation to pay").'],
   ),
   p(
@@ -127,7 +131,9 @@ const paymentTerms = richText(
       ' – after ordering, the order page and your customer account show our bank details, the amount and the payment reference, with a QR code (GiroCode) for your banking app. Please state the payment reference so that we can match your payment.',
     ],
   ),
-  p(`Payments by PayPal and credit card are processed for us by ${STRIPE}. If you cancel the payment or it fails, you can pay later from your customer account at any time.`),
+  p(
+    `Payments by PayPal and credit card are processed for us by ${STRIPE}. If you cancel the payment or it fails, you can pay later from your customer account at any time.`,
+  ),
 
   h2('3. Due date'),
   p('The price is due for payment immediately upon conclusion of the contract.'),
@@ -161,17 +167,23 @@ const withdrawal = richText(
     link(WITHDRAWAL_FUNCTION, 'Withdraw from contract'),
     '. If you use this option, we will confirm receipt of your withdrawal to you without delay on a durable medium (e.g. by e-mail).',
   ),
-  p('To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.'),
+  p(
+    'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
+  ),
   h2('Effects of withdrawal'),
   p(
     'If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
   ),
   h2('Early expiry and exclusion of the right of withdrawal'),
-  p('For a contract for the supply of digital content which is not supplied on a tangible medium, the right of withdrawal expires once we have begun performance after you have'),
+  p(
+    'For a contract for the supply of digital content which is not supplied on a tangible medium, the right of withdrawal expires once we have begun performance after you have',
+  ),
   bulletList(
     ['expressly agreed that we begin performance before the end of the withdrawal period,'],
     ['acknowledged that by this consent you lose your right of withdrawal once performance has begun, and'],
-    ['been provided by us with a confirmation of the contract recording your consent and acknowledgement on a durable medium (e.g. by e-mail) (§ 356 (5) BGB).'],
+    [
+      'been provided by us with a confirmation of the contract recording your consent and acknowledgement on a durable medium (e.g. by e-mail) (§ 356 (5) BGB).',
+    ],
   ),
   p(
     'There is no right of withdrawal for contracts for the supply of goods which are not prefabricated and for whose production an individual selection or determination by the consumer is decisive, or which are clearly tailored to the personal needs of the consumer (§ 312g (2) no. 1 BGB). Your custom song is composed especially for you according to your personal choices – package, use, focus theme, personal note and, where given, your voice.',
@@ -181,7 +193,9 @@ const withdrawal = richText(
   p('(Complete and return this form only if you wish to withdraw from the contract.)'),
   bulletList(
     ['To ', traderValue('postal'), ':'],
-    ['I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),'],
+    [
+      'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),',
+    ],
     ['Ordered on (*)/received on (*),'],
     ['Name of consumer(s),'],
     ['Address of consumer(s),'],
@@ -195,7 +209,9 @@ const privacy = richText(
   h2('1. Controller'),
   p('The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:'),
   traderDetails('contact'),
-  p('We have not appointed a data protection officer because the law does not require us to. Please send questions about data protection to the e-mail address above.'),
+  p(
+    'We have not appointed a data protection officer because the law does not require us to. Please send questions about data protection to the e-mail address above.',
+  ),
 
   h2('2. Visiting the website and hosting'),
   p(

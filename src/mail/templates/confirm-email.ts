@@ -29,6 +29,10 @@ export const confirmEmail: MailTemplate = async (payload, { locale, data }) => {
   // Nothing to send: the address was confirmed meanwhile, or the account moved on to another one
   // (which got a mail of its own). Failing here keeps the mail from going out; the record says why.
   if (!link) throw new Error('No confirmation link is needed any more: the address is confirmed or no longer the account’s.')
-  const blocks = (url: string): MailBlock[] => [{ paragraph: texts.body(accountName(account)) }, { button: { label: texts.button, url } }, { paragraph: texts.notYou }]
+  const blocks = (url: string): MailBlock[] => [
+    { paragraph: texts.body(accountName(account)) },
+    { button: { label: texts.button, url } },
+    { paragraph: texts.notYou },
+  ]
   return { subject: texts.subject, ...composeWithOneTimeLink({ locale, heading: texts.heading, blocks }, link) }
 }

@@ -13,7 +13,12 @@ export const contactCopy: MailTemplate = async (payload, { data }) => {
   const message = await loadMessage(payload, data.message)
   const blocks = [
     { paragraph: 'Über das Kontaktformular ist eine neue Nachricht gekommen. Wenn du auf diese E-Mail antwortest, geht die Antwort direkt an den Absender.' },
-    { facts: [['Name', message.name], ['E-Mail', message.email]] as Array<[string, string]> },
+    {
+      facts: [
+        ['Name', message.name],
+        ['E-Mail', message.email],
+      ] as Array<[string, string]>,
+    },
     { preformatted: message.message },
     { button: { label: 'Im Admin ansehen', url: shopLink(`/admin/collections/contact-messages/${message.id}`) } },
   ]

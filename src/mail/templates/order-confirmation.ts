@@ -12,22 +12,25 @@ import { composeMail, type MailBlock } from '../layout'
 import { greetingName, loadOrderForMail, orderButton, orderFacts, priceFacts } from '../order-parts'
 import type { MailAttachment, MailTemplate } from '../template'
 
-const TEXTS: Record<Locale, {
-  subject: (id: number) => string
-  heading: string
-  hello: (name: string) => string
-  intro: string
-  orderTitle: string
-  priceTitle: string
-  bankTitle: string
-  bankIntro: string
-  payOnline: string
-  payButton: string
-  view: string
-  consentTitle: string
-  consentIntro: string
-  agreedAt: (when: string) => string
-}> = {
+const TEXTS: Record<
+  Locale,
+  {
+    subject: (id: number) => string
+    heading: string
+    hello: (name: string) => string
+    intro: string
+    orderTitle: string
+    priceTitle: string
+    bankTitle: string
+    bankIntro: string
+    payOnline: string
+    payButton: string
+    view: string
+    consentTitle: string
+    consentIntro: string
+    agreedAt: (when: string) => string
+  }
+> = {
   de: {
     subject: (id) => `Bestellbestätigung – deine Bestellung Nr. ${id}`,
     heading: 'Danke für deine Bestellung',

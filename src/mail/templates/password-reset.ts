@@ -4,7 +4,10 @@ import { accountName, composeWithOneTimeLink, loadAccountForMail } from '../acco
 import { composeMail, shopLink } from '../layout'
 import type { MailTemplate } from '../template'
 
-const TEXTS: Record<Locale, { subject: string; heading: string; body: (name: string) => string; button: string; notYou: string; expired: string; requestNew: string }> = {
+const TEXTS: Record<
+  Locale,
+  { subject: string; heading: string; body: (name: string) => string; button: string; notYou: string; expired: string; requestNew: string }
+> = {
   de: {
     subject: 'Neues Passwort festlegen',
     heading: 'Neues Passwort festlegen',

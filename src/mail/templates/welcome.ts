@@ -17,8 +17,7 @@ const TEXTS: Record<Locale, { subject: string; heading: string; body: (name: str
   en: {
     subject: 'Welcome to Lina Sommer',
     heading: 'Welcome!',
-    body: (name) =>
-      `Hello ${name},\nlovely to have you here. With your account you order custom songs and later find them there to listen to and download.`,
+    body: (name) => `Hello ${name},\nlovely to have you here. With your account you order custom songs and later find them there to listen to and download.`,
     confirm: `Please confirm your e-mail address as well, so that order confirmations and your song reach you safely. The link works for ${CONFIRMATION_LINK_DAYS} days.`,
     button: 'Confirm e-mail address',
     notYou: 'You did not create an account? Then simply ignore this e-mail.',

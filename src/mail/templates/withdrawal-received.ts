@@ -28,7 +28,8 @@ const RECEIVED: Record<Locale, ReceiptTexts> = {
     intro: (name, at) => `Hallo ${name},\nwir bestätigen dir den Eingang deiner Widerrufserklärung am ${at}. Sie lautet:`,
     introWithoutName: (at) => `Hallo,\nwir bestätigen den Eingang einer Widerrufserklärung am ${at}, die mit dieser E-Mail-Adresse abgegeben wurde:`,
     receivedAt: 'Eingegangen am',
-    notQuoted: 'Die übrigen Angaben der Erklärung haben wir vollständig gespeichert. Wir wiederholen sie hier nicht, weil die Erklärung nicht aus dem Kundenkonto dieser E-Mail-Adresse kam.',
+    notQuoted:
+      'Die übrigen Angaben der Erklärung haben wir vollständig gespeichert. Wir wiederholen sie hier nicht, weil die Erklärung nicht aus dem Kundenkonto dieser E-Mail-Adresse kam.',
     next: 'Wir melden uns bei dir. Besteht das Widerrufsrecht, erstatten wir dir innerhalb von 14 Tagen über das Zahlungsmittel, mit dem du bezahlt hast.',
   },
   en: {
@@ -37,7 +38,8 @@ const RECEIVED: Record<Locale, ReceiptTexts> = {
     intro: (name, at) => `Hello ${name},\nwe confirm that we received your declaration of withdrawal on ${at}. It reads:`,
     introWithoutName: (at) => `Hello,\nwe confirm that we received a declaration of withdrawal on ${at}, given with this e-mail address:`,
     receivedAt: 'Received on',
-    notQuoted: 'We have stored the rest of the declaration in full. We do not repeat it here because it was not sent from the customer account of this e-mail address.',
+    notQuoted:
+      'We have stored the rest of the declaration in full. We do not repeat it here because it was not sent from the customer account of this e-mail address.',
     next: 'We will get back to you. If the right of withdrawal applies, we refund you within 14 days through the means of payment you used.',
   },
 }
@@ -81,7 +83,10 @@ export const withdrawalNotice: MailTemplate = async (payload, { data }) => {
     ['Zugeordnet', orderId ? `Bestellung Nr. ${orderId}` : 'keine Bestellung – bitte selbst prüfen'],
   ]
   const blocks = [
-    { paragraph: 'Über „Vertrag widerrufen“ ist ein Widerruf eingegangen. Der Kunde hat die Eingangsbestätigung bereits erhalten; ob und wie du erstattest, entscheidest du.' },
+    {
+      paragraph:
+        'Über „Vertrag widerrufen“ ist ein Widerruf eingegangen. Der Kunde hat die Eingangsbestätigung bereits erhalten; ob und wie du erstattest, entscheidest du.',
+    },
     { facts },
     { button: { label: 'Im Admin ansehen', url: shopLink(`/admin/collections/withdrawals/${withdrawal.id}`) } },
   ]

@@ -27,7 +27,12 @@ export default async function AccountPage() {
       <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
-      <OrderList labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={await choiceNames(payload, locale)} locale={locale} />
+      <OrderList
+        labels={messagesFor(locale).account}
+        paymentLabels={messagesFor(locale).orderPage}
+        names={await choiceNames(payload, locale)}
+        locale={locale}
+      />
       <p>
         <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
       </p>

@@ -17,7 +17,5 @@ export default async function LoginPage() {
   const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (user) redirect('/account')
   const messages = messagesFor(locale)
-  return (
-    <AuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="account" headingLevel={1} />
-  )
+  return <AuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="account" headingLevel={1} />
 }

@@ -24,7 +24,15 @@ export default async function NewsListPage() {
           <li key={item.id} className="card" style={{ listStyle: 'none' }}>
             <Link href={`/news/${item.id}`} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
               {item.image && (
-                <Image src={item.image} alt="" width={800} height={450} sizes="(max-width: 700px) 100vw, 360px" priority={index === 0} style={{ width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }} />
+                <Image
+                  src={item.image}
+                  alt=""
+                  width={800}
+                  height={450}
+                  sizes="(max-width: 700px) 100vw, 360px"
+                  priority={index === 0}
+                  style={{ width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }}
+                />
               )}
               <div style={{ padding: '1rem 1.25rem 1.25rem' }}>
                 <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>

@@ -55,5 +55,4 @@ function contentTypeRefusal(pathname: string, headers: Headers): Refusal | null 
 }
 
 /** A body is announced by a non-zero Content-Length or by chunked transfer. */
-const hasBody = (headers: Headers): boolean =>
-  Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding')
+const hasBody = (headers: Headers): boolean => Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding')

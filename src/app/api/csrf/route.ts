@@ -5,8 +5,5 @@
  * written against the spec keep working.
  */
 export function GET(): Response {
-  return Response.json(
-    { detail: 'CSRF protection is by same-origin checks on every write; no token is needed.' },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return Response.json({ detail: 'CSRF protection is by same-origin checks on every write; no token is needed.' }, { headers: { 'Cache-Control': 'no-store' } })
 }

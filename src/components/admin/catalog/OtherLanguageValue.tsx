@@ -113,7 +113,15 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
       setDraft(event.target.value)
       setState({ kind: 'idle' })
     },
-    style: { width: '100%', font: 'inherit', padding: '0.4rem 0.6rem', border: '1px dashed var(--theme-elevation-250)', borderRadius: 'var(--style-radius-s)', background: 'var(--theme-elevation-0)', color: 'var(--theme-text)' },
+    style: {
+      width: '100%',
+      font: 'inherit',
+      padding: '0.4rem 0.6rem',
+      border: '1px dashed var(--theme-elevation-250)',
+      borderRadius: 'var(--style-radius-s)',
+      background: 'var(--theme-elevation-0)',
+      color: 'var(--theme-text)',
+    },
   }
   return (
     <div data-testid="other-language-value" style={{ marginTop: '0.5rem' }}>
@@ -128,7 +136,13 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
           </Button>
         )}
         <span role="status" className="field-description" style={state.kind === 'failed' ? { color: 'var(--theme-error-500)' } : undefined}>
-          {state.kind === 'saving' ? t('shop:otherLanguage:saving') : state.kind === 'saved' ? t('shop:otherLanguage:saved') : state.kind === 'failed' ? `${t('shop:otherLanguage:failed')}: ${state.message}` : ''}
+          {state.kind === 'saving'
+            ? t('shop:otherLanguage:saving')
+            : state.kind === 'saved'
+              ? t('shop:otherLanguage:saved')
+              : state.kind === 'failed'
+                ? `${t('shop:otherLanguage:failed')}: ${state.message}`
+                : ''}
         </span>
       </div>
     </div>

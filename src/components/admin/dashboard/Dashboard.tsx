@@ -14,7 +14,6 @@ import { adminLocale, adminT, valueLabel } from '../admin-i18n'
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
 
-
 /**
  * The admin's home page answers "what do I have to do today": open commissions counted by status
  * (each a link to the list), the oldest ones still to compose with their due dates, and new
@@ -41,7 +40,14 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     payload.find({ collection: 'contact-messages', where: { status: { equals: 'new' } }, sort: '-createdAt', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     payload.find({ collection: 'withdrawals', where: { status: { equals: 'new' } }, sort: '-received_at', limit: LATEST_SHOWN, depth: 0, ...asSeller }),
     choiceNames(payload, locale),
-    payload.find({ collection: 'orders', where: { 'payment_incidents.resolved': { equals: false } }, sort: '-updatedAt', pagination: false, depth: 0, ...asSeller }),
+    payload.find({
+      collection: 'orders',
+      where: { 'payment_incidents.resolved': { equals: false } },
+      sort: '-updatedAt',
+      pagination: false,
+      depth: 0,
+      ...asSeller,
+    }),
   ])
   const openIncidents = incidents.docs.flatMap((order) =>
     (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),

@@ -7,7 +7,10 @@ import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-trans
 import { StatusLabel } from './StatusLabel'
 
 /** Steps that cannot be undone ask first. */
-const ASKS_FIRST: Partial<Record<OrderStatus, 'shop:confirmCancel' | 'shop:confirmRefund'>> = { cancelled: 'shop:confirmCancel', refunded: 'shop:confirmRefund' }
+const ASKS_FIRST: Partial<Record<OrderStatus, 'shop:confirmCancel' | 'shop:confirmRefund'>> = {
+  cancelled: 'shop:confirmCancel',
+  refunded: 'shop:confirmRefund',
+}
 
 /**
  * The order's status in the order view: the current one as a label and one button per step the
@@ -48,13 +51,7 @@ export function StatusField({ path }: { path: string }) {
       ) : (
         <div className="shop-status-field__buttons">
           {steps.map((to) => (
-            <Button
-              key={to}
-              buttonStyle={ASKS_FIRST[to] ? 'secondary' : 'primary'}
-              size="small"
-              disabled={state.kind === 'busy'}
-              onClick={() => change(to)}
-            >
+            <Button key={to} buttonStyle={ASKS_FIRST[to] ? 'secondary' : 'primary'} size="small" disabled={state.kind === 'busy'} onClick={() => change(to)}>
               {t(`shop:statusActions:${to}`)}
             </Button>
           ))}

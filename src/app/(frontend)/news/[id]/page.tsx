@@ -20,7 +20,12 @@ const loadNews = cache(async (rawId: string) => {
   return id === null ? null : findNews(payload, id, locale)
 })
 
-const summaryOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160)
+const summaryOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadNews((await params).id)
@@ -59,12 +64,18 @@ export default async function NewsArticlePage({ params }: Props) {
       </p>
       <h1>{item.title}</h1>
       {item.image && (
-        <Image src={item.image} alt="" width={1200} height={675} sizes="(max-width: 800px) 100vw, 760px" priority style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }} />
+        <Image
+          src={item.image}
+          alt=""
+          width={1200}
+          height={675}
+          sizes="(max-width: 800px) 100vw, 760px"
+          priority
+          style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
+        />
       )}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
-      {item.youtube_url && (
-        <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />
-      )}
+      {item.youtube_url && <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />}
     </article>
   )
 }

@@ -10,8 +10,7 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> => generatePageMetadata({ config, params, searchParams })
 
 export default function AdminNotFound({ params, searchParams }: Args) {
   return NotFoundPage({ config, params, searchParams, importMap })

@@ -22,7 +22,9 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
     const { email } = outcome.value
     const locale = visitorLocale(request)
     after(() =>
-      mailResetLink(payload, email, locale).catch((error: unknown) => payload.logger.error({ err: error, msg: 'POST /api/accounts/password-reset/: the reset link could not be queued' })),
+      mailResetLink(payload, email, locale).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'POST /api/accounts/password-reset/: the reset link could not be queued' }),
+      ),
     )
     return Response.json({ detail: RESET_REQUESTED }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {

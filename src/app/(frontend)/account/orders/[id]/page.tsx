@@ -72,10 +72,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const themeName = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const packageName = names.packages[order.package] ?? order.package_name ?? order.package
   const vatRate = order.vat_rate ?? 0
-  const vatNote =
-    vatRate > 0
-      ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) })
-      : t('checkout.smallBusiness')
+  const vatNote = vatRate > 0 ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) }) : t('checkout.smallBusiness')
   // What the customer agreed to before the order button, in the words and the language they saw.
   const consented =
     order.terms_accepted_at && order.early_start_consent_at && isConsentWordingVersion(order.consent_wording_version) && isLocale(order.locale)

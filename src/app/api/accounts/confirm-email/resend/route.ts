@@ -6,5 +6,8 @@ import { answer } from '@/http/answer'
 export const POST = customerRoute(async (_request, { payload, user }) => {
   const outcome = await sendNewConfirmationLink(payload, user)
   if (!outcome.ok) return answer(outcome)
-  return Response.json({ detail: 'A new confirmation link is on its way.', email: outcome.value.email }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { detail: 'A new confirmation link is on its way.', email: outcome.value.email },
+    { status: 202, headers: { 'Cache-Control': 'no-store' } },
+  )
 })
