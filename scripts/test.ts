@@ -7,11 +7,11 @@
  * step, which `--no-lint` also skips).
  */
 import type { ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { copyDatabase, freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
+import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
@@ -45,12 +45,6 @@ const phaseDone = (name: string) => {
   phaseStart = Date.now()
 }
 
-/** A copy of the seeded media folder for the second shop. */
-function copyMedia(from: string, to: string): string {
-  if (existsSync(from)) cpSync(from, to, { recursive: true })
-  return to
-}
-
 type Tally = { passed: number; failed: number; skipped: number }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
 const add = (t: Partial<Tally>) => {
@@ -81,41 +75,26 @@ const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown
 // sign their webhook events with this secret.
 const stripeStandIn = await startStripeStandIn()
 // A real SMTP server on loopback; what it receives the tests read from MAIL_CATCHER_DIR.
-const smtpCatcher = await startSmtpCatcher(process.env.MAIL_CATCHER_DIR)
-// Jest and Playwright run at the same time, each against a shop of its own (same build, a copy of
-// the seeded database and media): on two cores this keeps both busy, and neither suite sees the
-// other's rate limits, settings or counts. The SMTP catcher and the Stripe stand-in are shared.
-const bothSuites = withJest && withE2e
-const shopEnv = async (databaseUrl: string, mediaDir: string): Promise<NodeJS.ProcessEnv> => {
-  const baseUrl = `http://127.0.0.1:${await freePort()}`
-  return {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: mediaDir,
-    PORT: new URL(baseUrl).port,
-    HOST: '127.0.0.1',
-    BASE_URL: baseUrl,
-    PUBLIC_URL: baseUrl,
-    STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
-    STRIPE_API_BASE: stripeStandIn.base,
-    SMTP_URL: smtpCatcher.url,
-    MAIL_FROM_ADDRESS: 'shop@example.com',
-    // Retries after seconds, not minutes, so the outage test sees a mail go out once SMTP is back.
-    MAIL_RETRY_DELAY_SECONDS: '1',
-  }
+const smtpCatcher = await startSmtpCatcher(process.env.MAIL_CATCHER_DIR!)
+const port = String(await freePort())
+const baseUrl = `http://127.0.0.1:${port}`
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  PORT: port,
+  HOST: '127.0.0.1',
+  BASE_URL: baseUrl,
+  PUBLIC_URL: baseUrl,
+  STRIPE_SECRET_KEY: 'sk_test_loopback_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_loopback_stand_in',
+  STRIPE_API_BASE: stripeStandIn.base,
+  SMTP_URL: smtpCatcher.url,
+  MAIL_FROM_ADDRESS: 'shop@example.com',
+  // Retries after seconds, not minutes, so the outage test sees a mail go out once SMTP is back.
+  MAIL_RETRY_DELAY_SECONDS: '1',
 }
-const env = await shopEnv(database.url, process.env.MEDIA_DIR!)
-const servers: ChildProcess[] = []
+let server: ChildProcess | undefined
 let exitCode = 1
-
-/** A shop on `shopEnv`'s port; resolves once it answers. */
-async function startShop(shop: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = startServer({ dev: false, env: shop, stdio: ['ignore', 'inherit', 'inherit'] })
-  servers.push(server)
-  await waitForHttp(`${shop.BASE_URL}/`, 60000)
-  return server
-}
 
 async function runJest(shop: NodeJS.ProcessEnv): Promise<void> {
   // Outside test-results/, which Playwright empties when it starts; kept so a slow run can be read afterwards.
@@ -154,19 +133,22 @@ try {
   for (const step of prepared) if (step.status === 'rejected') throw step.reason
   phaseDone('build and database')
 
-  const e2eEnv = bothSuites ? await shopEnv(await copyDatabase(database.url, 'shop_e2e'), copyMedia(env.MEDIA_DIR!, `${env.MEDIA_DIR}-e2e`)) : env
-  const [jestServer] = await Promise.all([startShop(env), ...(bothSuites ? [startShop(e2eEnv)] : [])])
-  // The body-limit tests watch the memory of the process that handles their requests.
-  env.SERVER_PID = String(jestServer!.pid)
+  server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  // The body-limit tests watch the memory of the process that handles the requests.
+  env.SERVER_PID = String(server.pid)
+  await waitForHttp(`${env.BASE_URL}/`, 60000)
   phaseDone('start')
 
-  await Promise.all([withJest ? runJest(env) : undefined, withE2e ? runPlaywright(e2eEnv) : undefined])
+  // One suite after the other: tried side by side (two shops, 2026-11-25), they took as long in all
+  // on two cores, and the timing comparisons of the security suite grew noisy.
+  if (withJest) await runJest(env)
+  if (withE2e) await runPlaywright(env)
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   tally.failed += 1
 } finally {
-  await Promise.all(servers.map((server) => stop(server)))
+  if (server) await stop(server)
   await stripeStandIn.close()
   await smtpCatcher.close()
   await database.stop()

@@ -128,21 +128,3 @@ export async function startDatabaseOrExit(dataDir: string): Promise<Database> {
     process.exit(1)
   }
 }
-
-/**
- * A copy of the database at `url` (PostgreSQL's CREATE DATABASE … TEMPLATE, a file copy: quick),
- * under `name`; its URL. Nobody may be connected to the original while it is copied.
- */
-export async function copyDatabase(url: string, name: string): Promise<string> {
-  const original = new URL(url)
-  const from = original.pathname.slice(1)
-  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}"`)
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`)
-  } finally {
-    await client.end()
-  }
-  return Object.assign(original, { pathname: `/${name}` }).toString()
-}

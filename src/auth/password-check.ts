@@ -1,4 +1,4 @@
-import { AuthenticationError, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
+import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 /**
  * Whether `password` is the current password of the account `userId`, checked by Payload's own
@@ -10,6 +10,16 @@ import { AuthenticationError, createLocalReq, initTransaction, killTransaction, 
  *   (src/gdpr/account-deletion.ts).
  * Database failures are thrown, not answered as a wrong password.
  */
+/**
+ * Payload's answer to a wrong password (AuthenticationError, 401) or a malformed one (ValidationError,
+ * 400), read by shape: the route's bundle may hold its own copy of Payload's error classes, so
+ * `instanceof` can miss them.
+ */
+const refusedLogin = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 401 || status === 400
+}
+
 export async function passwordMatches(payload: Payload, userId: number | string, password: string): Promise<boolean> {
   const account = await payload.db.findOne<{ id: number | string; email?: string | null; username?: string | null }>({
     collection: 'users',
@@ -24,7 +34,7 @@ export async function passwordMatches(payload: Payload, userId: number | string,
     // Payload matches the name against username and e-mail alike: the account found must be this one.
     return user !== undefined && String(user.id) === String(account.id)
   } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof ValidationError) return false
+    if (refusedLogin(error)) return false
     throw error
   } finally {
     await killTransaction(req)

@@ -17,6 +17,8 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
   }, [error])
   return (
     <section className="not-found">
+      {/* The failed page's own title never came; React puts this one into the head. */}
+      <title>{texts.title}</title>
       <h1>{texts.title}</h1>
       <p className="muted">{texts.text}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
