@@ -100,41 +100,6 @@ test('in English the error page speaks English, and its link leads home', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Music that lets you come to rest/)
 })
 
-test('a music group shows "Lädt..." while it loads, then the group', async ({ page }) => {
-  // The link's prefetch (down to the loading boundary) brings the loading state along, so a click shows it at once.
-  const prefetched = new Set<string>()
-  page.on('requestfinished', (request) => {
-    const headers = request.headers()
-    if (headers['next-router-prefetch'] && !headers['next-router-segment-prefetch']) prefetched.add(new URL(request.url()).pathname)
-  })
-  await page.goto('/music')
-  const link = page.getByRole('tabpanel').getByRole('link').first()
-  const path = new URL((await link.getAttribute('href'))!, 'http://shop').pathname
-  await link.hover()
-  await expect.poll(() => prefetched.has(path)).toBe(true)
-  // The page's own request (not the prefetch of the link) waits until the loading text was seen.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let held = 0
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const headers = route.request().headers()
-      if (headers.rsc && !headers['next-router-prefetch'] && !headers['next-router-segment-prefetch']) {
-        held += 1
-        await released
-      }
-      await route.continue()
-    },
-  )
-  await link.click()
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Lädt...')
-  await expect.poll(() => held).toBeGreaterThan(0)
-  release()
-  await expect(page.getByRole('button', { name: 'Alle abspielen' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0)
-})
-
 test('a music group that fails to load keeps showing "Lädt..." and only logs the failure (spec section 8)', async ({ page }) => {
   const [group] = await (await page.request.get('/api/music/music-groups/')).json()
   const errors = consoleErrors(page)
