@@ -36,6 +36,7 @@ import { closeUnusedEndpoints } from './collections/access/unusedEndpoints'
 import { applyServerTimestamps } from './collections/hooks/serverTimestamps'
 import { isAdminUser } from './src/auth/roles'
 import { mailAdapter } from './src/mail/adapter'
+import { everySeconds, mailSettings } from './src/mail/settings'
 import { sendMailTask } from './src/mail/send-mail-task'
 import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
@@ -130,13 +131,13 @@ export default buildConfig({
   // SMTP from the environment, else .eml files under ./data (src/mail/settings.ts).
   email: mailAdapter(),
   // Mails are sent by jobs in PostgreSQL, queued in the transaction of the change that causes them
-  // and run every few seconds by the server (getPayload with cron, src/site/payload.ts).
+  // and run every MAIL_QUEUE_POLL_SECONDS (5) by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
     tasks: [sendMailTask, prepareMp3Task],
     // Our task logs each failed attempt as one line (src/mail/send-mail-task.ts); Payload's own error
     // log would add the whole job object, mail data included, for every attempt.
     autoRun: [
-      { cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: { info: true, error: true } },
+      { cron: everySeconds(mailSettings().queuePollSeconds), queue: 'default', limit: 20, silent: { info: true, error: true } },
       // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts) on their own queue, up to four at
       // once; ffmpeg runs at low priority, so conversions never slow the shop's answers.
       { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },

@@ -3,7 +3,7 @@ import path from 'node:path'
 /** How mail leaves the shop: an SMTP server, or (with none configured) .eml files in a folder. */
 export type MailDelivery = { kind: 'smtp'; url: string; description: string } | { kind: 'outbox'; folder: string }
 
-export type MailSettings = { delivery: MailDelivery; fromAddress: string; fromName: string; retryDelaySeconds: number }
+export type MailSettings = { delivery: MailDelivery; fromAddress: string; fromName: string; retryDelaySeconds: number; queuePollSeconds: number }
 
 /** SMTP_URL wins; else SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASSWORD and SMTP_SECURE. */
 function smtpUrl(env: NodeJS.ProcessEnv): string | null {
@@ -35,5 +35,9 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings
     fromAddress: env.MAIL_FROM_ADDRESS || 'shop@localhost',
     fromName: env.MAIL_FROM_NAME || 'Lina Sommer',
     retryDelaySeconds: Math.max(1, Number(env.MAIL_RETRY_DELAY_SECONDS) || 30),
+    queuePollSeconds: Math.min(59, Math.max(1, Math.round(Number(env.MAIL_QUEUE_POLL_SECONDS) || 5))),
   }
 }
+
+/** Croner's six-field pattern for "every n seconds" (n from 1 to 59). */
+export const everySeconds = (seconds: number): string => (seconds === 1 ? '* * * * * *' : `*/${seconds} * * * * *`)

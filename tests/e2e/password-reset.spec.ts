@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { mailsMatching, waitForMail } from '../support/mail'
+import { mailsMatching, waitOutTheMailQueue, waitForMail } from '../support/mail'
 import { expect, expectAccessible, fromTheShop, test, useLanguage } from './support'
 
 const newAccount = () => {
@@ -82,7 +82,7 @@ test.describe('password reset (mails read from the test SMTP server)', () => {
     await expect(
       page.getByRole('status').filter({ hasText: /Wenn zu dieser Adresse ein Konto gehört, ist jetzt eine E-Mail mit einem Link unterwegs/ }),
     ).toBeVisible()
-    await page.waitForTimeout(3000)
+    await waitOutTheMailQueue()
     expect(mailsMatching({ to: nobody })).toHaveLength(0)
   })
 

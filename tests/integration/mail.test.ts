@@ -5,7 +5,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { getJson, ownLoopbackAddress } from '../support/http'
-import { mailsMatching, setSmtpServerDown, waitForMail } from '../support/mail'
+import { mailsMatching, waitOutTheMailQueue, setSmtpServerDown, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 import { formatPrice } from '@/i18n/format-price'
@@ -107,7 +107,7 @@ describe('mails to customers', () => {
     expect(delivered.text).toContain(`${process.env.BASE_URL}/account/orders/${orderId}`)
 
     // Each exactly once, and recorded for the seller as sent.
-    await new Promise((resolve) => setTimeout(resolve, 6000))
+    await waitOutTheMailQueue()
     expect(mailsMatching({ to: customer.email })).toHaveLength(3)
     const recorded = await recordedMails(customer.email)
     expect(recorded.docs.map((mail) => [mail.template, mail.status])).toEqual([

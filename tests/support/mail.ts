@@ -42,6 +42,15 @@ export async function waitForMail(query: MailQuery, timeoutMs = 30_000): Promise
   }
 }
 
+/**
+ * Waits until a mail that was going to come would have arrived: two rounds of the shop's mail
+ * queue (MAIL_QUEUE_POLL_SECONDS) and a second for sending. For "no mail" and "only once".
+ */
+export function waitOutTheMailQueue(): Promise<void> {
+  const pollSeconds = Number(process.env.MAIL_QUEUE_POLL_SECONDS) || 5
+  return new Promise((resolve) => setTimeout(resolve, (2 * pollSeconds + 1) * 1000))
+}
+
 /** Takes the test SMTP server down (its port closes) or brings it back. */
 export function setSmtpServerDown(down: boolean): void {
   const flag = path.join(catcherDir(), SMTP_DOWN_FLAG)
