@@ -155,7 +155,9 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Outside production Payload would start a whole `payload generate:types` process at every init
+  // (each test file, each script). The types change only with a collection: `npm run generate:types`.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })
   .then(restrictInternalCollections)
