@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: 'tests',
   // Browser flows, and the browser half of the security suite (its Jest half is tests/security/*.test.ts).
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+  // scripts/test.ts runs the files marked `// @run-alone:` on their own, and the rest without them.
+  testIgnore: process.env.E2E_IGNORE ? process.env.E2E_IGNORE.split(',') : [],
   fullyParallel: false,
   workers: 1,
   // A failed test runs once more with a trace (recording one for every test made the run a sixth

@@ -112,13 +112,16 @@ const env: NodeJS.ProcessEnv = {
 let server: ChildProcess | undefined
 let exitCode = 1
 
-/** Jest files with a line `// @run-alone: <why>`: they change what every test sees, or measure time or memory. */
-function jestFilesToRunAlone(): string[] {
+/**
+ * Test files with a line `// @run-alone: <why>`: they change what every test sees, inject faults,
+ * or measure time or memory, so nothing else runs while they do.
+ */
+function filesToRunAlone(folders: string[], pattern: RegExp): string[] {
   const files: string[] = []
-  for (const folder of ['unit', 'integration', 'security']) {
+  for (const folder of folders) {
     for (const name of readdirSync(path.join(ROOT, 'tests', folder))) {
       const file = path.join(ROOT, 'tests', folder, name)
-      if (/\.test\.tsx?$/.test(name) && /^\/\/ @run-alone:/m.test(readFileSync(file, 'utf8'))) files.push(file)
+      if (pattern.test(name) && /^\/\/ @run-alone:/m.test(readFileSync(file, 'utf8'))) files.push(file)
     }
   }
   return files.filter((file) => !only || new RegExp(only).test(file))
@@ -139,10 +142,11 @@ async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[
   } else add({ failed: 1 })
 }
 
-async function runPlaywright(shop: NodeJS.ProcessEnv): Promise<void> {
+async function runPlaywright(shop: NodeJS.ProcessEnv, files: string[]): Promise<void> {
   const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
   rmSync(e2eResults, { force: true })
-  await run(bin('playwright'), ['test', ...(only ? [only, '--pass-with-no-tests'] : [])], shop).catch(() => {})
+  const filter = files.length ? files : only ? [only] : []
+  await run(bin('playwright'), ['test', ...filter, '--pass-with-no-tests'], shop).catch(() => {})
   if (existsSync(e2eResults)) {
     const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
     add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
@@ -166,18 +170,20 @@ try {
   phaseDone('start')
 
   const checks = withLint ? runChecks() : Promise.resolve()
-  const alone = withJest ? jestFilesToRunAlone() : []
-  if (alone.length) {
-    await runJest(env, 'alone', ['--runTestsByPath', ...alone])
-    phaseDone('jest files that run alone')
-  }
+  const jestAlone = withJest ? filesToRunAlone(['unit', 'integration', 'security'], /\.test\.tsx?$/) : []
+  const e2eAlone = withE2e ? filesToRunAlone(['e2e', 'security'], /\.spec\.ts$/) : []
+  if (jestAlone.length) await runJest(env, 'alone', ['--runTestsByPath', ...jestAlone])
+  if (e2eAlone.length) await runPlaywright(env, e2eAlone)
+  if (jestAlone.length || e2eAlone.length) phaseDone('files that run alone')
   // The rest of Jest and Playwright side by side on the one shop: Jest waits on the server much of
-  // the time, and neither touches what the other's tests look at (the files above run alone).
+  // the time, and neither touches what the other's tests look at (the files above ran alone).
   const filter = only ? [`--testPathPatterns=${only}`] : []
-  const ignoreAlone = alone.length
-    ? [`--testPathIgnorePatterns=${['/node_modules/', ...alone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))].join('|')}`]
-    : []
-  await Promise.all([withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined, withE2e ? runPlaywright(env) : undefined])
+  const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const ignoreAlone = escaped.length ? [`--testPathIgnorePatterns=${['/node_modules/', ...escaped].join('|')}`] : []
+  await Promise.all([
+    withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
+    withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
+  ])
   phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
   await checks
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
