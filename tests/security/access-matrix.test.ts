@@ -1,3 +1,4 @@
+// @run-alone: it writes to every collection as every role (the legal pages among them) and counts what each call stored.
 import { randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
