@@ -8,9 +8,13 @@ export default defineConfig({
   testDir: 'tests',
   // Browser flows, and the browser half of the security suite (its Jest half is tests/security/*.test.ts).
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+  // scripts/test.ts runs the files marked `// @run-alone:` on their own, and the rest without them.
+  testIgnore: process.env.E2E_IGNORE ? process.env.E2E_IGNORE.split(',') : [],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failed test runs once more with a trace (recording one for every test made the run a sixth
+  // slower); scripts/test.ts counts a test that passed only on its retry as failed.
+  retries: 1,
   timeout: 60000,
   expect: { timeout: 10000 },
   outputDir: 'test-results',
@@ -19,7 +23,7 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'de-DE',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

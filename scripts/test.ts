@@ -1,19 +1,20 @@
 /**
  * `npm test`: every test against real parts. Starts a throw-away embedded PostgreSQL, migrates
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
- * (Debian's Chromium). Prints one closing line "N passed, N failed".
+ * (Debian's Chromium) side by side, after the few Jest files that must run alone; the checks (ESLint,
+ * Prettier, tsc) run beside them. Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
  * runs only the test files whose path matches the pattern (for working on one area; it skips the lint
  * step, which `--no-lint` also skips).
  */
 import type { ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
 import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
-import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
+import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 
@@ -39,6 +40,8 @@ prepareEnvironment()
 
 // How long each phase took, printed at the end: CI has a time budget (issue 19: under 20 minutes).
 const phases: string[] = []
+// What ran beside the phases, with its own time.
+const parallel: string[] = []
 let phaseStart = Date.now()
 const phaseDone = (name: string) => {
   phases.push(`${name} ${Math.round((Date.now() - phaseStart) / 1000)} s`)
@@ -53,16 +56,25 @@ const add = (t: Partial<Tally>) => {
   tally.skipped += t.skipped ?? 0
 }
 
-// ESLint (layers, import cycles, TypeScript and React rules) and Prettier; a problem fails the run.
-if (withLint) {
-  await run('npm', ['run', '--silent', 'lint'], process.env).then(
-    () => add({ passed: 1 }),
-    () => {
-      console.error('Lint failed (npm run lint): see the problems above; `npm run format` fixes the formatting.')
+/**
+ * ESLint (layers, import cycles, TypeScript and React rules), Prettier and tsc over every file; a
+ * problem fails the run. They need no shop, so they run beside the tests, which leave a core idle
+ * much of the time; their output is shown when they are done.
+ */
+async function runChecks(): Promise<void> {
+  const started = Date.now()
+  const [lint, types] = await Promise.all([runCollected('npm', ['run', '--silent', 'lint'], process.env), runCollected(bin('tsc'), ['--noEmit'], process.env)])
+  for (const [name, check] of [
+    ['Lint (npm run lint; `npm run format` fixes the formatting)', lint],
+    ['Types (npm run typecheck)', types],
+  ] as const) {
+    if (check.ok) add({ passed: 1 })
+    else {
+      console.error(`\n${name} failed:\n${check.output}`)
       add({ failed: 1 })
-    },
-  )
-  phaseDone('lint')
+    }
+  }
+  parallel.push(`checks ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
 const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
@@ -94,35 +106,51 @@ const env: NodeJS.ProcessEnv = {
   MAIL_RETRY_DELAY_SECONDS: '1',
   // Mails leave within a second instead of five: the mail tests wait for them.
   MAIL_QUEUE_POLL_SECONDS: '1',
+  // tsc checks every file beside the tests (runChecks), so the build need not check the app's part again.
+  ...(withLint ? { SKIP_BUILD_TYPECHECK: '1' } : {}),
 }
 let server: ChildProcess | undefined
 let exitCode = 1
 
-async function runJest(shop: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Test files with a line `// @run-alone: <why>`: they change what every test sees, inject faults,
+ * or measure time or memory, so nothing else runs while they do.
+ */
+function filesToRunAlone(folders: string[], pattern: RegExp): string[] {
+  const files: string[] = []
+  for (const folder of folders) {
+    for (const name of readdirSync(path.join(ROOT, 'tests', folder))) {
+      const file = path.join(ROOT, 'tests', folder, name)
+      if (pattern.test(name) && /^\/\/ @run-alone:/m.test(readFileSync(file, 'utf8'))) files.push(file)
+    }
+  }
+  return files.filter((file) => !only || new RegExp(only).test(file))
+}
+
+async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[]): Promise<void> {
   // Outside test-results/, which Playwright empties when it starts; kept so a slow run can be read afterwards.
-  const jestResults = path.join(ROOT, '.tmp', 'jest-results.json')
+  const jestResults = path.join(ROOT, '.tmp', `jest-${name}.json`)
   rmSync(jestResults, { force: true })
   mkdirSync(path.dirname(jestResults), { recursive: true })
-  const filter = only ? [`--testPathPatterns=${only}`, '--passWithNoTests'] : []
-  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, ...filter], { ...shop, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }).catch(
-    () => {},
-  )
+  await run(bin('jest'), ['--json', `--outputFile=${jestResults}`, '--passWithNoTests', ...selection], {
+    ...shop,
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  }).catch(() => {})
   if (existsSync(jestResults)) {
     const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
     add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
   } else add({ failed: 1 })
-  phaseDone('jest')
 }
 
-async function runPlaywright(shop: NodeJS.ProcessEnv): Promise<void> {
+async function runPlaywright(shop: NodeJS.ProcessEnv, files: string[]): Promise<void> {
   const e2eResults = path.join(ROOT, 'test-results', 'e2e-results.json')
   rmSync(e2eResults, { force: true })
-  await run(bin('playwright'), ['test', ...(only ? [only, '--pass-with-no-tests'] : [])], shop).catch(() => {})
+  const filter = files.length ? files : only ? [only] : []
+  await run(bin('playwright'), ['test', ...filter, '--pass-with-no-tests'], shop).catch(() => {})
   if (existsSync(e2eResults)) {
     const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
     add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
   } else add({ failed: 1 })
-  phaseDone('playwright')
 }
 
 try {
@@ -141,10 +169,23 @@ try {
   await waitForHttp(`${env.BASE_URL}/`, 60000)
   phaseDone('start')
 
-  // One suite after the other: tried side by side (two shops, 2026-11-25), they took as long in all
-  // on two cores, and the timing comparisons of the security suite grew noisy.
-  if (withJest) await runJest(env)
-  if (withE2e) await runPlaywright(env)
+  const checks = withLint ? runChecks() : Promise.resolve()
+  const jestAlone = withJest ? filesToRunAlone(['unit', 'integration', 'security'], /\.test\.tsx?$/) : []
+  const e2eAlone = withE2e ? filesToRunAlone(['e2e', 'security'], /\.spec\.ts$/) : []
+  if (jestAlone.length) await runJest(env, 'alone', ['--runTestsByPath', ...jestAlone])
+  if (e2eAlone.length) await runPlaywright(env, e2eAlone)
+  if (jestAlone.length || e2eAlone.length) phaseDone('files that run alone')
+  // The rest of Jest and Playwright side by side on the one shop: Jest waits on the server much of
+  // the time, and neither touches what the other's tests look at (the files above ran alone).
+  const filter = only ? [`--testPathPatterns=${only}`] : []
+  const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const ignoreAlone = escaped.length ? [`--testPathIgnorePatterns=${['/node_modules/', ...escaped].join('|')}`] : []
+  await Promise.all([
+    withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
+    withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
+  ])
+  phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
+  await checks
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -156,6 +197,6 @@ try {
   await database.stop()
   rmSync(scratch, { recursive: true, force: true })
 }
-console.log(`\nTimes: ${phases.join(', ')}`)
+console.log(`\nTimes: ${phases.join(', ')}${parallel.length ? `; beside them: ${parallel.join(', ')}` : ''}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
 process.exit(exitCode)

@@ -16,6 +16,18 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   })
 }
 
+/** Runs a command to completion with its output kept, to be shown when it is done (beside other output). */
+export function runCollected(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', (error) => resolve({ ok: false, output: output + String(error) }))
+    child.on('exit', (code) => resolve({ ok: code === 0, output }))
+  })
+}
+
 /**
  * Node's exit code for a top-level await that never settled. On a heavily loaded machine tsx's
  * module loader (hooks in a worker thread) now and then loses a module of the config's import

@@ -70,6 +70,10 @@ test.describe('welcome mail and e-mail confirmation (mails read from the test SM
     await logInToAdmin(seller)
     await seller.goto('/admin/collections/users')
     await expect(seller.getByRole('columnheader', { name: 'E-Mail bestätigt am' })).toBeVisible()
+    // Other tests register customers all the while: search, as the seller would.
+    await seller.getByPlaceholder(/Suche nach/).fill(account.username)
+    // The list is filtered once the search is in the address (it waits for the typing to stop).
+    await expect(seller).toHaveURL(new RegExp(`search=${account.username}`))
     const row = seller.getByRole('row').filter({ hasText: account.username })
     await expect(row).toContainText(today())
     await row.getByRole('link', { name: account.username }).click()

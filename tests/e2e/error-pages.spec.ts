@@ -1,3 +1,4 @@
+// @run-alone: it locks tables and cancels the queries that wait for them, whoever made them.
 import pg from 'pg'
 import type { Page, Response } from '@playwright/test'
 import { CATALOG_CHANGES_CHANNEL } from '../../src/catalog/sources'
@@ -10,7 +11,7 @@ import { expect, expectAccessible, test, useLanguage } from './support'
  * waits for the lock (pg_cancel_backend, what a statement timeout or an operator does to a real
  * request), then the lock goes. The catalog's cache is told that the table changed first (the
  * NOTIFY every save sends), so the page really asks the database. Straight SQL: the Playwright
- * runner does not load Payload; the browser tests run one at a time, so nothing else waits.
+ * runner does not load Payload; this file runs alone (scripts/test.ts), so nothing else waits.
  */
 
 const database = async () => {

@@ -1,7 +1,7 @@
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { customerWithHistory, fileExists, placeOrder } from '../support/customer-history'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
+import { bearer, createCustomer, JEST_SELLER, loginSeller, type TestCustomer } from '../support/users'
 import { anonymousEmail } from '../../src/gdpr/anonymise'
 
 /**
@@ -95,7 +95,7 @@ describe("deleting one's own account", () => {
 
   it("is not for the seller's account (403)", async () => {
     const seller = await loginSeller()
-    const { status, body } = await deleteAccount(seller, { password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' })
+    const { status, body } = await deleteAccount(seller, { password: JEST_SELLER.password })
     expect(status).toBe(403)
     expect(body.code).toBe('not_a_customer')
   })

@@ -1,3 +1,4 @@
+// @run-alone: it changes the trader's settings and the legal pages every visitor sees.
 import { randomBytes } from 'node:crypto'
 import type { Setting } from '../../payload-types'
 import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'

@@ -1,3 +1,4 @@
+// @run-alone: it takes the test SMTP server down for a while.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'

@@ -1,3 +1,4 @@
+// @run-alone: it runs the demo seed again over the shared database.
 import type { CollectionSlug } from 'payload'
 import { seedDemoContent } from '../../scripts/seed/index'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'

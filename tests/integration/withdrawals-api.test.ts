@@ -1,3 +1,4 @@
+// @run-alone: it counts all withdrawals to see that nothing was stored.
 import { randomBytes } from 'node:crypto'
 import { WITHDRAWAL_LIMITS } from '../../src/rules/limits'
 import { getJson, ownLoopbackAddress } from '../support/http'

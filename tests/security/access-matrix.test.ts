@@ -1,3 +1,4 @@
+// @run-alone: it writes to every collection as every role (the legal pages among them) and counts what each call stored.
 import { randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
@@ -5,7 +6,7 @@ import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'
 import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
+import { bearer, createCustomer, JEST_SELLER, loginSeller, type TestCustomer } from '../support/users'
 
 /**
  * Issue 18: who may call what on Payload's REST API (/api/cms), for every collection of the
@@ -477,12 +478,7 @@ const headersFor = (caller: { token: string } | null, json = true): Record<strin
 /** A fresh login of the caller's account, for calls that end or renew a session. */
 async function freshSession(role: Role, owner: TestCustomer, other: TestCustomer): Promise<{ token: string } | null> {
   if (role === 'anonymous') return null
-  const account =
-    role === 'owner'
-      ? owner
-      : role === 'otherCustomer'
-        ? other
-        : { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }
+  const account = role === 'owner' ? owner : role === 'otherCustomer' ? other : JEST_SELLER
   const login = await getJson('/api/cms/users/login', {
     method: 'POST',
     headers: headersFor(null),
@@ -625,7 +621,7 @@ describe('access matrix of Payload’s REST API', () => {
       id: me.body.user.id,
       email: me.body.user.email,
       username: me.body.user.username,
-      password: process.env.ADMIN_PASSWORD ?? 'test-admin-password',
+      password: JEST_SELLER.password,
       token: seller.token,
     }
   })

@@ -1,3 +1,4 @@
+// @run-alone: it compares answer times, and clears every rate limit.
 import { createHash, randomBytes } from 'node:crypto'
 import { RESET_REQUESTED } from '../../src/auth/password-reset'
 import { getJson, ownLoopbackAddress } from '../support/http'

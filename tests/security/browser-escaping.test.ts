@@ -1,3 +1,4 @@
+// @run-alone: it puts markup into the about page and the imprint every visitor sees.
 import { randomBytes } from 'node:crypto'
 import { link, paragraph, richText } from '../../src/rich-text/lexical-json'
 import { silentWav } from '../support/audio'

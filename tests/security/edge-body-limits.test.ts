@@ -1,3 +1,4 @@
+// @run-alone: it watches the memory of the server process.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import http from 'node:http'

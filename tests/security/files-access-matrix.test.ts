@@ -1,3 +1,4 @@
+// @run-alone: it counts all audio and media to see that nothing was stored.
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { silentWav } from '../support/audio'

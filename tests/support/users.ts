@@ -23,12 +23,27 @@ export async function createCustomer(prefix = 'kunde'): Promise<TestCustomer> {
 
 export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${customer.token}` })
 
-/** The seller's account that scripts/test.ts creates (ADMIN_EMAIL / ADMIN_PASSWORD), logged in through Payload's REST. */
+/**
+ * The seller's account of the Jest tests: a second admin beside the one scripts/test.ts creates
+ * (ADMIN_EMAIL), which the browser tests log in to at the same time. Payload keeps a user's
+ * sessions in one field of the user, and two logins of one user at the same moment can each
+ * write it without the other's new session, so the two suites do not share a seller.
+ */
+export const JEST_SELLER = { email: 'jest-seller@example.com', username: 'jest-seller', password: 'jest-seller-password-1' }
+
+async function ensureJestSeller(): Promise<void> {
+  const payload = await testPayload()
+  const found = await payload.find({ collection: 'users', where: { email: { equals: JEST_SELLER.email } }, limit: 1, depth: 0 })
+  if (found.docs.length === 0) await payload.create({ collection: 'users', data: { ...JEST_SELLER, role: 'admin' } })
+}
+
+/** The Jest tests' seller (JEST_SELLER), logged in through Payload's REST. */
 export async function loginSeller(): Promise<{ token: string }> {
+  await ensureJestSeller()
   const login = await getJson('/api/cms/users/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }),
+    body: JSON.stringify({ email: JEST_SELLER.email, password: JEST_SELLER.password }),
   })
   if (login.status !== 200) throw new Error(`the seller's login failed: ${login.status}`)
   return { token: login.body.token }
