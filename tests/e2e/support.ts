@@ -46,12 +46,19 @@ export const test = base.extend<{ freshBrowserAddress: void }>({
 
 export { expect }
 
-/** The seller logs in to the admin panel (German interface) and sees its collections. */
+/**
+ * The seller is logged in to the admin panel (German interface) and sees its collections. The
+ * login goes through Payload's REST login, which sets the same cookie as the login form; the form
+ * itself is tested in admin.spec.ts, and loading the admin's login page for every seller test
+ * cost the run more than a second each time.
+ */
 export async function logInToAdmin(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/E-Mail/).fill(process.env.ADMIN_EMAIL ?? 'admin@example.com')
-  await page.getByLabel('Passwort').fill(process.env.ADMIN_PASSWORD ?? 'test-admin-password')
-  await page.getByRole('button', { name: 'Anmelden' }).click()
+  const login = await page.request.post('/api/cms/users/login', {
+    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+    headers: fromTheShop,
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/admin')
   await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
 }
 
