@@ -1,3 +1,4 @@
+// @run-alone: it reads the shop-wide invoice numbering (a number given back must be the next one given out, 20 payments without a gap).
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Order } from '../../payload-types'
