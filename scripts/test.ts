@@ -1,11 +1,11 @@
 /**
  * `npm test`: every test against real parts. Starts a throw-away embedded PostgreSQL, migrates
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
- * (Debian's Chromium) side by side, after the few Jest files that must run alone; the checks (ESLint,
- * Prettier, tsc) run beside them. Prints one closing line "N passed, N failed".
+ * (Debian's Chromium) side by side, after the few test files marked `// @run-alone:`; the checks
+ * (ESLint, Prettier, tsc) run beside them. Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
- * runs only the test files whose path matches the pattern (for working on one area; it skips the lint
- * step, which `--no-lint` also skips).
+ * runs only the test files whose path matches the pattern (for working on one area; it skips the
+ * checks, which `--no-lint` also skips).
  */
 import type { ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -63,7 +63,10 @@ const add = (t: Partial<Tally>) => {
  */
 async function runChecks(): Promise<void> {
   const started = Date.now()
-  const [lint, types] = await Promise.all([runCollected('npm', ['run', '--silent', 'lint'], process.env), runCollected(bin('tsc'), ['--noEmit'], process.env)])
+  const [lint, types] = await Promise.all([
+    runCollected('npm', ['run', '--silent', 'lint'], process.env),
+    runCollected('npm', ['run', '--silent', 'typecheck'], process.env),
+  ])
   for (const [name, check] of [
     ['Lint (npm run lint; `npm run format` fixes the formatting)', lint],
     ['Types (npm run typecheck)', types],

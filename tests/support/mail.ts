@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { mailSettings } from '../../src/mail/settings'
 import { type CaughtMail, SMTP_DOWN_FLAG } from './smtp-catcher'
 
 export type { CaughtMail }
@@ -47,8 +48,7 @@ export async function waitForMail(query: MailQuery, timeoutMs = 30_000): Promise
  * queue (MAIL_QUEUE_POLL_SECONDS) and a second for sending. For "no mail" and "only once".
  */
 export function waitOutTheMailQueue(): Promise<void> {
-  const pollSeconds = Number(process.env.MAIL_QUEUE_POLL_SECONDS) || 5
-  return new Promise((resolve) => setTimeout(resolve, (2 * pollSeconds + 1) * 1000))
+  return new Promise((resolve) => setTimeout(resolve, (2 * mailSettings().queuePollSeconds + 1) * 1000))
 }
 
 /** Takes the test SMTP server down (its port closes) or brings it back. */
