@@ -50,6 +50,8 @@ const phaseDone = (name: string) => {
 
 type Tally = { passed: number; failed: number; skipped: number }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
+// The names of what failed, repeated under the closing line: CI shows only the end of the output.
+const failures: string[] = []
 const add = (t: Partial<Tally>) => {
   tally.passed += t.passed ?? 0
   tally.failed += t.failed ?? 0
@@ -75,6 +77,7 @@ async function runChecks(): Promise<void> {
     else {
       console.error(`\n${name} failed:\n${check.output}`)
       add({ failed: 1 })
+      failures.push(name)
     }
   }
   parallel.push(`checks ${Math.round((Date.now() - started) / 1000)} s`)
@@ -142,7 +145,38 @@ async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[
   if (existsSync(jestResults)) {
     const jest = JSON.parse(readFileSync(jestResults, 'utf8'))
     add({ passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites, skipped: jest.numPendingTests })
-  } else add({ failed: 1 })
+    failures.push(...failedJestTests(jest))
+  } else {
+    add({ failed: 1 })
+    failures.push(`Jest (${name}) wrote no results`)
+  }
+}
+
+type JestResults = {
+  testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string }[] }[]
+}
+function failedJestTests(jest: JestResults): string[] {
+  return jest.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name)
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`)
+    // A file that failed before its tests ran (an import, a beforeAll) has no failed test of its own.
+    return tests.length || !file.message ? tests : [`${where} (the file did not run)`]
+  })
+}
+
+type PlaywrightSuite = {
+  file: string
+  specs?: { title: string; tests: { status: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
+function failedPlaywrightTests(results: { suites: PlaywrightSuite[] }): string[] {
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status !== 'expected' && test.status !== 'skipped').map(() => `${suite.file} › ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ]
+  return results.suites.flatMap(walk)
 }
 
 async function runPlaywright(shop: NodeJS.ProcessEnv, files: string[]): Promise<void> {
@@ -151,9 +185,13 @@ async function runPlaywright(shop: NodeJS.ProcessEnv, files: string[]): Promise<
   const filter = files.length ? files : only ? [only] : []
   await run(bin('playwright'), ['test', ...filter, '--pass-with-no-tests'], shop).catch(() => {})
   if (existsSync(e2eResults)) {
-    const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'))
-    add({ passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped })
-  } else add({ failed: 1 })
+    const results = JSON.parse(readFileSync(e2eResults, 'utf8'))
+    add({ passed: results.stats.expected, failed: results.stats.unexpected + results.stats.flaky, skipped: results.stats.skipped })
+    failures.push(...failedPlaywrightTests(results))
+  } else {
+    add({ failed: 1 })
+    failures.push('Playwright wrote no results')
+  }
 }
 
 try {
@@ -193,6 +231,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   tally.failed += 1
+  failures.push(`the run itself: ${error instanceof Error ? error.message : String(error)}`)
 } finally {
   if (server) await stop(server)
   await stripeStandIn.close()
@@ -201,5 +240,6 @@ try {
   rmSync(scratch, { recursive: true, force: true })
 }
 console.log(`\nTimes: ${phases.join(', ')}${parallel.length ? `; beside them: ${parallel.join(', ')}` : ''}`)
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
 process.exit(exitCode)
