@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Browser tests in Debian's Chromium (/usr/bin/chromium; test tools cannot download their own
- * browser here). scripts/test.ts starts the shop and sets BASE_URL.
+ * Browser tests in Debian's Chromium headless shell (/usr/bin/chromium-headless-shell, package
+ * chromium-headless-shell): the same engine without the browser's window machinery; the whole
+ * browser took more than twice the CPU over the same specs. Test tools cannot download their own
+ * browser here. scripts/test.ts starts the shop and sets BASE_URL.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -25,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
