@@ -330,6 +330,7 @@ export interface Order {
    */
   consent_wording_version?: string | null;
   locale?: ('de' | 'en') | null;
+  idempotency_key?: string | null;
   revision_requests?: {
     docs?: (number | RevisionRequest)[];
     hasNextPage?: boolean;
@@ -1305,6 +1306,7 @@ export interface OrdersSelect<T extends boolean = true> {
   early_start_consent_at?: T;
   consent_wording_version?: T;
   locale?: T;
+  idempotency_key?: T;
   revision_requests?: T;
   withdrawals?: T;
   updatedAt?: T;

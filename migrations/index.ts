@@ -17,6 +17,7 @@ import * as migration_20261123_144647_admin_due_date from './20261123_144647_adm
 import * as migration_20261123_151312_gdpr_customers_news_video from './20261123_151312_gdpr_customers_news_video'
 import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3'
 import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices'
+import * as migration_20261126_060046_issue20_order_idempotency_key from './20261126_060046_issue20_order_idempotency_key'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_181608_issue18_payment_incidents_unique_invoices.up,
     down: migration_20261125_181608_issue18_payment_incidents_unique_invoices.down,
     name: '20261125_181608_issue18_payment_incidents_unique_invoices',
+  },
+  {
+    up: migration_20261126_060046_issue20_order_idempotency_key.up,
+    down: migration_20261126_060046_issue20_order_idempotency_key.down,
+    name: '20261126_060046_issue20_order_idempotency_key',
   },
 ]

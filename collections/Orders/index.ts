@@ -23,6 +23,7 @@ import { choiceFields } from './fields/choices'
 import { consentsField } from './fields/consents'
 import { customerField } from './fields/customer'
 import { deliveryFields } from './fields/delivery'
+import { idempotencyKeyField } from './fields/idempotencyKey'
 import { joinedFields } from './fields/joins'
 import { moneyFields } from './fields/money'
 import { paymentField } from './fields/payment'
@@ -50,6 +51,8 @@ export const Orders: CollectionConfig = {
     },
   },
   endpoints: [orderStatusEndpoint, deliverSongEndpoint],
+  // One order per customer and Idempotency-Key, whatever the timing of the retries.
+  indexes: [{ fields: ['customer', 'idempotency_key'], unique: true }],
   access: { read: adminOrOwnOrder, create: placedThroughShop, update: sellerOrOwnOrderThroughShop, delete: isAdmin },
   hooks: {
     beforeOperation: [lockOrderRowsBeforeChange],
@@ -67,5 +70,16 @@ export const Orders: CollectionConfig = {
     afterChange: [shareUploadsWithCustomer, prepareDeliveredDownloads, mailCustomerAboutOrder],
   },
   // In this order in the form and in the database; the sidebar's fields gather on the right.
-  fields: [customerField, ...statusFields, ...choiceFields, ...deliveryFields, ...moneyFields, ...billingFields, paymentField, consentsField, ...joinedFields],
+  fields: [
+    customerField,
+    ...statusFields,
+    ...choiceFields,
+    ...deliveryFields,
+    ...moneyFields,
+    ...billingFields,
+    paymentField,
+    consentsField,
+    idempotencyKeyField,
+    ...joinedFields,
+  ],
 }

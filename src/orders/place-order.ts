@@ -129,9 +129,11 @@ function readOrderChoices(input: unknown): Outcome<OrderChoices> {
 }
 
 /** The first chosen slug that the catalog does not have, in plain words, or null. */
-async function unknownChoice(payload: Payload, customer: TypedUser, choices: OrderChoices): Promise<string | null> {
+async function unknownChoice(payload: Payload, customer: TypedUser, choices: OrderChoices, req: PayloadRequest): Promise<string | null> {
+  // In the caller's transaction: its connection is the one this request holds while it waits for
+  // the customer's lock, and a burst of requests must not need a second connection each.
   const exists = async (collection: 'packages' | 'use-types' | 'focus-themes', slug: string) => {
-    const { totalDocs } = await payload.count({ collection, where: { slug: { equals: slug } }, user: customer, overrideAccess: false })
+    const { totalDocs } = await payload.count({ collection, where: { slug: { equals: slug } }, user: customer, overrideAccess: false, req })
     return totalDocs > 0
   }
   const [pkg, theme, useType] = await Promise.all([
@@ -159,21 +161,58 @@ async function tooManyOpenOrders(payload: Payload, customer: TypedUser, req: Pay
   return refuse(429, `You have ${totalDocs} unpaid orders open; please pay or cancel one before placing another (at most ${openUnpaidOrders}).`)
 }
 
+/** The customer's earlier order placed with this Idempotency-Key, if any. */
+async function orderWithKey(payload: Payload, customer: TypedUser, key: string, req: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ customer: { equals: customer.id } }, { idempotency_key: { equals: key } }] },
+    limit: 1,
+    ...ORDER_READ,
+    user: customer,
+    overrideAccess: false,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/** Whether a stored order holds exactly these choices (a retry sends the same request again). */
+function holdsChoices(order: Partial<Record<keyof OrderChoices, unknown>>, choices: OrderChoices): boolean {
+  return (Object.keys(choices) as (keyof OrderChoices)[]).every((name) => (order[name] ?? null) === (choices[name] ?? null))
+}
+
+/** An order placed, or the one an earlier request with the same Idempotency-Key placed. */
+export type PlacedOrder = { order: ListedOrder; replayed: boolean }
+
 /**
  * Places an order for the logged-in customer (POST /api/orders/), in the language they ordered in
  * (the mails about it follow it). The collection's hook prices it from the stored package and
  * settings; status starts at "pending_payment". Both consents are recorded with their time and the
- * version of the wording the checkout showed.
+ * version of the wording the checkout showed. With an Idempotency-Key, a repeated request gets the
+ * order the first one placed (the same choices) or a 422 (other choices), never a second order.
  */
-export async function placeOrder(payload: Payload, customer: TypedUser, input: unknown, locale: Locale): Promise<Outcome<ListedOrder>> {
+export async function placeOrder(
+  payload: Payload,
+  customer: TypedUser,
+  input: unknown,
+  locale: Locale,
+  idempotencyKey: string | null = null,
+): Promise<Outcome<PlacedOrder>> {
   const choices = readOrderChoices(input)
   if (!choices.ok) return choices
-  const unknown = await unknownChoice(payload, customer, choices.value)
-  if (unknown) return refuse(400, unknown)
 
   const consentedAt = new Date().toISOString()
-  // Counted and created under the customer's lock, so a burst of requests cannot pass the limit.
+  // Looked up, counted and created under the customer's lock, so neither a burst of requests nor
+  // two retries at once can pass the limit or place two orders for one key.
   return withCustomerLocked(payload, customer, {}, { orderForm: true }, async (req) => {
+    if (idempotencyKey) {
+      const earlier = await orderWithKey(payload, customer, idempotencyKey, req)
+      if (earlier && !holdsChoices(earlier, choices.value)) {
+        return refuse(422, 'This Idempotency-Key was used for an order with other choices; send a new key for a new order.')
+      }
+      if (earlier) return { ok: true, value: { order: serializeOrder(earlier), replayed: true } }
+    }
+    const unknown = await unknownChoice(payload, customer, choices.value, req)
+    if (unknown) return refuse(400, unknown)
     const tooMany = await tooManyOpenOrders(payload, customer, req)
     if (tooMany) return tooMany
     const created = await payload.create({
@@ -186,12 +225,13 @@ export async function placeOrder(payload: Payload, customer: TypedUser, input: u
         early_start_consent_at: consentedAt,
         consent_wording_version: CONSENT_WORDING_VERSION,
         locale,
+        idempotency_key: idempotencyKey,
       },
       ...ORDER_READ,
       user: customer,
       overrideAccess: false,
       req,
     })
-    return { ok: true, value: serializeOrder(created) }
+    return { ok: true, value: { order: serializeOrder(created), replayed: false } }
   })
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { silentWav, webmRecordingStart } from '../support/audio'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
@@ -336,6 +337,85 @@ describe('orders API (spec section 7)', () => {
         }),
       })
       expect(status).toBe(403)
+    })
+  })
+
+  describe('retried with an Idempotency-Key', () => {
+    const withKey = (caller: TestCustomer, key: string, choices: Record<string, unknown> = {}) =>
+      getJson('/api/orders/', {
+        method: 'POST',
+        headers: { ...bearer(caller), 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', personal_note: 'Zum Einschlafen', ...CONSENTS, ...choices }),
+      })
+    const newKey = () => `retry-${randomUUID()}`
+    const ordersWithKey = async (customer: TestCustomer, key: string) =>
+      (
+        await (
+          await testPayload()
+        ).count({ collection: 'orders', where: { and: [{ customer: { equals: customer.id } }, { idempotency_key: { equals: key } }] } })
+      ).totalDocs
+
+    it('answers a retry with the first order, marked Idempotent-Replayed, and stores one', async () => {
+      const key = newKey()
+      const first = await withKey(alice, key)
+      expect(first.status).toBe(201)
+      expect(first.headers.get('Idempotent-Replayed')).toBeNull()
+      const retry = await withKey(alice, key)
+      expect(retry.status).toBe(201)
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(retry.body).toEqual(first.body)
+      expect(await ordersWithKey(alice, key)).toBe(1)
+      // The draft's quoted form names the same key.
+      expect((await withKey(alice, `"${key}"`)).body.id).toBe(first.body.id)
+    })
+
+    it('places one order for ten retries at the same moment', async () => {
+      const key = newKey()
+      const answers = await Promise.all(Array.from({ length: 10 }, () => withKey(alice, key)))
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1)
+      expect(answers.filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(9)
+      expect(await ordersWithKey(alice, key)).toBe(1)
+    })
+
+    it("keeps each customer's keys apart: another customer's request with the same key places their own order", async () => {
+      const key = newKey()
+      const alices = await withKey(alice, key)
+      const bobs = await withKey(bob, key)
+      expect(bobs.status).toBe(201)
+      expect(bobs.headers.get('Idempotent-Replayed')).toBeNull()
+      expect(bobs.body.id).not.toBe(alices.body.id)
+      expect((await storedOrder(bobs.body.id)).customer).toBe(bob.id)
+    })
+
+    it('refuses a key used for other choices (422) and a malformed key (400), and stores nothing for either', async () => {
+      const key = newKey()
+      const first = await withKey(alice, key)
+      const other = await withKey(alice, key, { package: 'deepflow' })
+      expect(other.status).toBe(422)
+      expect(other.body.detail).toMatch(/Idempotency-Key was used for an order with other choices/)
+      expect(await ordersWithKey(alice, key)).toBe(1)
+      expect((await storedOrder(first.body.id)).package).toBe('vocalbalance')
+
+      const before = (await myOrders(alice)).body.length
+      for (const bad of ['', 'mit leerzeichen', 'ä-umlaut', 'x'.repeat(256)]) {
+        const refused = await withKey(alice, bad)
+        expect({ bad, status: refused.status }).toEqual({ bad, status: 400 })
+        expect(refused.body).toMatchObject({ detail: expect.stringContaining('Idempotency-Key header must be'), field: 'Idempotency-Key' })
+      }
+      expect((await myOrders(alice)).body.length).toBe(before)
+    })
+
+    it("lets no customer set the key through Payload's REST", async () => {
+      const placed = await withKey(alice, newKey())
+      const patched = await getJson(`/api/cms/orders/${placed.body.id}`, {
+        method: 'PATCH',
+        headers: { ...bearer(alice), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ idempotency_key: 'taken-over' }),
+      })
+      // Refused or ignored, never stored.
+      expect(patched.status).toBeLessThan(500)
+      expect((await storedOrder(placed.body.id)).idempotency_key).not.toBe('taken-over')
     })
   })
 
