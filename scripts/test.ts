@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test against real parts. Starts a throw-away embedded PostgreSQL, migrates
  * and seeds it, builds and starts the shop, then runs Jest (unit + integration) and Playwright
- * (Debian's Chromium) side by side, after the few test files marked `// @run-alone:`; the checks
+ * (Debian's Chromium headless shell) side by side, after the few test files marked `// @run-alone:`; the checks
  * (ESLint, Prettier, tsc) run beside them. Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
  * runs only the test files whose path matches the pattern (for working on one area; it skips the

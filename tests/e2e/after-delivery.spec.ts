@@ -4,7 +4,7 @@ import { type Page, request } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test, useLanguage } from './support'
+import { BROWSER_SELLER, expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test, useLanguage } from './support'
 
 const SHOTS = '/tmp/shots-after'
 
@@ -21,7 +21,7 @@ async function logInAsNewCustomer(page: Page): Promise<string> {
 async function sellerDelivers(orderId: number, name: string, description: string) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
   const login = await api.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+    data: BROWSER_SELLER,
   })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const uploaded = await api.post('/api/cms/audio', {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { request } from '@playwright/test'
-import { expect, logInToAdmin, test } from './support'
+import { BROWSER_SELLER, expect, logInToAdmin, test } from './support'
 
 /**
  * The legal pages as people use them: the seller edits a text in the admin panel and the shop
@@ -13,7 +13,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 async function sellerApi() {
   const api = await request.newContext({ baseURL: BASE_URL })
   const login = await api.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+    data: BROWSER_SELLER,
   })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const found = await api.get('/api/cms/legal-pages?where[page][equals]=imprint&locale=de&depth=0', { headers })

@@ -3,6 +3,12 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page, 
 import { CONSENTS } from '../support/orders'
 import { forgetRateLimitHitsFrom } from '../support/browser-address'
 
+/**
+ * The seller account the browser tests log in as: the admin scripts/test.ts creates (ADMIN_EMAIL).
+ * Jest has a seller of its own (tests/support/users.ts: JEST_SELLER).
+ */
+export const BROWSER_SELLER = { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' }
+
 /** Switches the storefront language the way the selector does (cookie read by the server). */
 export async function useLanguage(page: Page, locale: 'de' | 'en') {
   const url = new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000')
@@ -29,7 +35,7 @@ export async function expectAccessible(page: Page) {
 export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
   const login = await api.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+    data: BROWSER_SELLER,
   })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   for (const status of statuses) expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers })).status()).toBe(200)
@@ -63,7 +69,7 @@ export { expect }
  */
 export async function logInToAdmin(page: Page) {
   const login = await page.request.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
+    data: BROWSER_SELLER,
     headers: fromTheShop,
   })
   expect(login.status()).toBe(200)
