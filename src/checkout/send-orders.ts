@@ -3,6 +3,7 @@ import { type CartItem, readCart, writeCart } from '@/cart/cart-storage'
 import { RECORDING_FILE_NAME } from '@/cart/recording-store'
 import type { Locale } from '@/i18n/locales'
 import { CUSTOM_THEME, type PaymentMethod, paysOnline } from '@/rules/choices'
+import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
 
 /** Spec section 3: the recording is sent with a fixed description. */
 export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
@@ -66,24 +67,47 @@ export function goTo(path: string, push: (path: string) => void): void {
   else push(path)
 }
 
+/** FNV-1a over the text, as 8 hex digits: tells two requests apart, nothing more (it is no secret). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
 /**
- * POST /api/orders/ (spec section 7): the new order's id; throws OrderFailed on any refusal. The
- * order is recorded in the language of the page the customer agreed on, which the language cookie
- * or, without one, this Accept-Language tells the server (the browser's own may differ).
+ * The Idempotency-Key of one order: the same song (`songKey`, the cart item's or the order form's
+ * id) sent with the same choices gets the same key, so pressing "order" again after a lost answer
+ * returns the order already placed; changed choices (another payment method) are another order.
  */
-async function createOrder(request: ReturnType<typeof orderRequest>, locale: Locale): Promise<number> {
+export const orderIdempotencyKey = (songKey: string, request: ReturnType<typeof orderRequest>, locale: Locale): string =>
+  `song-${songKey}.${fingerprint(JSON.stringify([request, locale]))}`
+
+/**
+ * POST /api/orders/ (spec section 7): the new order's id (or, for a retry with the same key, the
+ * first one's); throws OrderFailed on any refusal. The order is recorded in the language of the
+ * page the customer agreed on, which the language cookie or, without one, this Accept-Language
+ * tells the server (the browser's own may differ).
+ */
+async function createOrder(songKey: string, request: ReturnType<typeof orderRequest>, locale: Locale): Promise<number> {
   const created = await apiFetch('/api/orders/', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': locale,
+      [IDEMPOTENCY_KEY_HEADER]: orderIdempotencyKey(songKey, request, locale),
+    },
     body: JSON.stringify(request),
   })
   if (!created.ok) throw new OrderFailed(`POST /api/orders/ answered ${created.status}`)
   return ((await created.json()) as { id: number }).id
 }
 
-/** One order with its recording, as the direct order form on the review page sends it. */
-export async function sendOrder(item: SongChoices, terms: OrderTerms, recording: Blob | null): Promise<number> {
-  const id = await createOrder(orderRequest(item, terms), terms.locale)
+/**
+ * One order with its recording, as the direct order form on the review page sends it; `formKey`
+ * stays the same while the form is open, so sending again cannot order the song twice.
+ */
+export async function sendOrder(formKey: string, item: SongChoices, terms: OrderTerms, recording: Blob | null): Promise<number> {
+  const id = await createOrder(formKey, orderRequest(item, terms), terms.locale)
   if (recording) await uploadRecording(id, recording)
   return id
 }
@@ -113,7 +137,7 @@ export async function checkOutCart(
     const recording = await recordingOf(item)
     let orderId = item.orderId
     if (!orderId) {
-      orderId = await createOrder(orderRequest(item, terms), terms.locale)
+      orderId = await createOrder(item.id, orderRequest(item, terms), terms.locale)
       rememberOrder(item.id, orderId)
     }
     if (recording) await uploadRecording(orderId, recording)

@@ -183,6 +183,60 @@ test.describe('ordering a custom song', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Es gab ein Problem beim Absenden.' })).toBeVisible()
   })
 
+  /**
+   * Lets the first POST /api/orders/ reach the server (the order is placed) and then cuts the
+   * connection, as a dropped mobile connection would: the browser never sees the answer.
+   */
+  async function loseFirstOrderAnswer(page: Page): Promise<string[]> {
+    const keys: string[] = []
+    await page.route('**/api/orders/', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (keys.length > 1) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    return keys
+  }
+
+  test('the checkout’s answer is lost after the order was placed: ordering again returns that order (same Idempotency-Key), not a second one', async ({
+    page,
+  }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'sleep', 'Tiefer Schlaf')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await page.goto('/checkout')
+    const keys = await loseFirstOrderAnswer(page)
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await agreeToBoth(page)
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Senden fehlgeschlagen.' })).toBeVisible()
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^song-.+\.[0-9a-f]{8}$/)
+    expect(keys[1]).toBe(keys[0])
+    const orders = await (await page.request.get('/api/orders/my/', { headers: fromTheShop })).json()
+    expect(orders).toHaveLength(1)
+    expect(page.url()).toContain(`/account/orders/${orders[0].id}?`)
+  })
+
+  test('the direct order form’s answer is lost after the order was placed: sending again returns that order, not a second one', async ({ page }) => {
+    await registerAndLogIn(page)
+    await fillWizard(page, 'soundtouch', 'focus', 'Zuversicht')
+    const keys = await loseFirstOrderAnswer(page)
+    const direct = page.getByRole('region', { name: 'Direkt bestellen' })
+    await direct.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await agreeToBoth(direct)
+    await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Es gab ein Problem beim Absenden.' })).toBeVisible()
+    await direct.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
+    await expect(page).toHaveURL(/\/account\/orders\/\d+\?placed=1$/)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    const orders = await (await page.request.get('/api/orders/my/', { headers: fromTheShop })).json()
+    expect(orders).toHaveLength(1)
+  })
+
   test('the checkout takes an optional name and address for the invoice and offers them again next time', async ({ page }) => {
     await registerAndLogIn(page)
     await fillWizard(page, 'soundtouch', 'sleep', 'Tiefer Schlaf')

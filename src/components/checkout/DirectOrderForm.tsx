@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { newCartItemId } from '@/cart/cart-storage'
 import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
 import { type Billing, goTo, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
@@ -46,6 +47,8 @@ export function DirectOrderForm({
   const router = useRouter()
   const { draft } = useWizardDraft(packageSlug, typeSlug)
   const [outcome, setOutcome] = useState<Outcome>('none')
+  // One key while the form is open: sending again after a lost answer returns the order already placed.
+  const [formKey] = useState(newCartItemId)
   const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
 
   async function send(values: OrderConsentValues) {
@@ -54,7 +57,7 @@ export function DirectOrderForm({
     let orderId: number
     try {
       const terms = { paymentMethod, billing: billingOf(values), consents: consentsOf(values), locale }
-      orderId = await sendOrder(draft, terms, draft.recording)
+      orderId = await sendOrder(formKey, draft, terms, draft.recording)
     } catch (error) {
       console.error(error)
       setOutcome('failed')
