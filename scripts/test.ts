@@ -5,14 +5,16 @@
  * (ESLint, Prettier, tsc) run beside them. Prints one closing line "N passed, N failed".
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
  * runs only the test files whose path matches the pattern (for working on one area; it skips the
- * checks, which `--no-lint` also skips).
+ * checks, which `--no-lint` also skips). The deployment tests (tests/deployment: shops of their own,
+ * killed processes, stopped databases) run last, after the shared shop has stopped;
+ * `--no-deployment` skips them.
  */
 import type { ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { freePort, startDatabase, UnreachableForPostgresError } from './lib/embedded-postgres'
+import { DatabaseStartError, freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
@@ -21,6 +23,7 @@ import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
 const withJest = !args.includes('--no-jest')
+const withDeployment = withJest && !args.includes('--no-deployment')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const withLint = !only && !args.includes('--no-lint')
@@ -85,7 +88,7 @@ async function runChecks(): Promise<void> {
 
 const database = await startDatabase(process.env.DATA_DIR).catch((error: unknown) => {
   rmSync(scratch, { recursive: true, force: true })
-  if (!(error instanceof UnreachableForPostgresError)) throw error
+  if (!(error instanceof DatabaseStartError)) throw error
   console.error(error.message)
   process.exit(1)
 })
@@ -131,6 +134,16 @@ function filesToRunAlone(folders: string[], pattern: RegExp): string[] {
     }
   }
   return files.filter((file) => !only || new RegExp(only).test(file))
+}
+
+/** The test files of one folder under tests/ (those matching --only, when given). */
+function testFiles(folder: string, pattern: RegExp): string[] {
+  const dir = path.join(ROOT, 'tests', folder)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(dir, name))
+    .filter((file) => !only || new RegExp(only).test(file))
 }
 
 async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[]): Promise<void> {
@@ -220,12 +233,19 @@ try {
   // the time, and neither touches what the other's tests look at (the files above ran alone).
   const filter = only ? [`--testPathPatterns=${only}`] : []
   const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  const ignoreAlone = escaped.length ? [`--testPathIgnorePatterns=${['/node_modules/', ...escaped].join('|')}`] : []
+  const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
   await Promise.all([
     withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
     withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
   ])
   phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
+  const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
+  if (deployment.length) {
+    // They start shops of their own from the same build; the shared one would only take CPU.
+    await stop(server)
+    await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
+    phaseDone('deployment')
+  }
   await checks
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
