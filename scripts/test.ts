@@ -17,6 +17,7 @@ import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-finger
 import { DatabaseStartError, freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
 import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
+import { keepSeededCopy } from '../tests/deployment/support/seeded-copy'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 
@@ -215,13 +216,19 @@ try {
   // The database is migrated and seeded while the shop is built (the seed waits mostly on files and the database).
   const prepared = await Promise.allSettled([build, runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)])
   for (const step of prepared) if (step.status === 'rejected') throw step.reason
+  // The deployment tests' shops start from a copy of this freshly seeded shop (seededShopDatabase).
+  Object.assign(env, await keepSeededCopy(database.url, env.MEDIA_DIR!, path.join(scratch, 'media-seeded')))
   phaseDone('build and database')
 
-  server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
-  // The body-limit tests watch the memory of the process that handles the requests.
-  env.SERVER_PID = String(server.pid)
-  await waitForHttp(`${env.BASE_URL}/`, 60000)
-  phaseDone('start')
+  // With --only naming deployment tests alone, the shared shop has nothing to serve.
+  const forSharedShop = !only || ['unit', 'integration', 'security', 'e2e'].some((folder) => testFiles(folder, /\.(test|spec)\.tsx?$/).length > 0)
+  if (forSharedShop) {
+    server = startServer({ dev: false, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    // The body-limit tests watch the memory of the process that handles the requests.
+    env.SERVER_PID = String(server.pid)
+    await waitForHttp(`${env.BASE_URL}/`, 60000)
+    phaseDone('start')
+  }
 
   const checks = withLint ? runChecks() : Promise.resolve()
   const jestAlone = withJest ? filesToRunAlone(['unit', 'integration', 'security'], /\.test\.tsx?$/) : []
@@ -234,15 +241,17 @@ try {
   const filter = only ? [`--testPathPatterns=${only}`] : []
   const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
-  await Promise.all([
-    withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
-    withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
-  ])
-  phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
+  if (forSharedShop) {
+    await Promise.all([
+      withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
+      withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
+    ])
+    phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
+  }
   const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
   if (deployment.length) {
     // They start shops of their own from the same build; the shared one would only take CPU.
-    await stop(server)
+    if (server) await stop(server)
     await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
     phaseDone('deployment')
   }

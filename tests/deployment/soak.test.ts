@@ -1,25 +1,24 @@
 import { runSoak, SOAK_KINDS } from '../../bench/lib/soak'
-import { prepareShopDatabase, scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
+import { seededShopDatabase } from './support/seeded-copy'
+import { scratchFolder, shopEnvironment, type ShopProcess, startShop } from './support/shop'
 
 /** The short form of `npm run bench:soak` (SOAK_SECONDS, default 60 here); the full 10 minutes is the benchmark's. */
 const SECONDS = Number(process.env.SOAK_SECONDS || 60)
 
 describe('soak (short form of npm run bench:soak)', () => {
   const scratch = scratchFolder('soak')
-  let database: Awaited<ReturnType<typeof startEmbeddedDatabase>>
+  let database: Awaited<ReturnType<typeof seededShopDatabase>>
   let shop: ShopProcess
 
   beforeAll(async () => {
-    database = await startEmbeddedDatabase(`${scratch.dir}/data`)
+    database = await seededShopDatabase(scratch.dir)
     // The soak's customer orders all along; the open-order limit would stop it after a few.
-    const env = shopEnvironment(database.url, scratch.dir, { MAX_OPEN_UNPAID_ORDERS: '1000000' })
-    await prepareShopDatabase(env)
-    shop = await startShop(env)
+    shop = await startShop(shopEnvironment(database.url, scratch.dir, { MAX_OPEN_UNPAID_ORDERS: '1000000' }))
   }, 180_000)
 
   afterAll(async () => {
     await shop?.stop()
-    await database?.stop()
+    await database?.drop()
     scratch.remove()
   })
 
