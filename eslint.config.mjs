@@ -24,6 +24,7 @@ const DOMAIN = [
   'legal',
   'player',
   'rich-text',
+  'storage',
 ].map((area) => `./src/${area}`)
 // src/site/payload.ts belongs to the routes' layer: it is the door to the configured Payload.
 const BASE = ['./src/rules', './src/i18n', './src/http', './src/site/!(payload).ts', './src/config']

@@ -363,6 +363,8 @@ export interface Audio {
    */
   owner?: (number | null) | User;
   duration?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -453,6 +455,8 @@ export interface Media {
    * Describes the image for screen readers.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1065,6 +1069,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1120,6 +1126,8 @@ export interface AudioSelect<T extends boolean = true> {
   purpose?: T;
   owner?: T;
   duration?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

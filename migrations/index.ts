@@ -18,6 +18,7 @@ import * as migration_20261123_151312_gdpr_customers_news_video from './20261123
 import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_files_queue_mp3'
 import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices'
 import * as migration_20261126_060046_issue20_order_idempotency_key from './20261126_060046_issue20_order_idempotency_key'
+import * as migration_20261126_075128_issue20_storage_fields from './20261126_075128_issue20_storage_fields'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_060046_issue20_order_idempotency_key.up,
     down: migration_20261126_060046_issue20_order_idempotency_key.down,
     name: '20261126_060046_issue20_order_idempotency_key',
+  },
+  {
+    up: migration_20261126_075128_issue20_storage_fields.up,
+    down: migration_20261126_075128_issue20_storage_fields.down,
+    name: '20261126_075128_issue20_storage_fields',
   },
 ]

@@ -2,6 +2,9 @@ import type { CollectionAfterReadHook } from 'payload'
 
 type Sized = { filename?: string | null; url?: string | null }
 
+/** The shop's own URL of a stored file (src/app/media/), wherever it is stored. */
+export const mediaRouteUrl = (kind: 'images' | 'audio', filename: string): string => `/media/${kind}/${encodeURIComponent(filename)}`
+
 /**
  * Files are served by our own route (/media/<kind>/<file>), which answers Range, HEAD,
  * ETag and Cache-Control the way audio players and CDNs need; Payload's file route does not.
@@ -9,7 +12,7 @@ type Sized = { filename?: string | null; url?: string | null }
 export const serveFromMediaRoute =
   (kind: 'images' | 'audio'): CollectionAfterReadHook =>
   ({ doc }) => {
-    const urlOf = (filename?: string | null) => (filename ? `/media/${kind}/${encodeURIComponent(filename)}` : null)
+    const urlOf = (filename?: string | null) => (filename ? mediaRouteUrl(kind, filename) : null)
     const sizes = doc.sizes as Record<string, Sized> | undefined
     return {
       ...doc,

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Order } from '../../payload-types'
-import { AUDIO_DIR } from '../../src/config/paths'
+import { fileStore } from '../../src/storage/file-store'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
 /** A second demo customer whose orders wait for the seller: they fill the admin's dashboard and order views. */
@@ -17,7 +16,9 @@ async function demoAudio(payload: Payload, ownerId: number, purpose: 'recording'
   const { docs } = await payload.find({ collection: 'audio', where: { purpose: { equals: 'track' } }, sort: 'filename', limit: trackIndex + 1, depth: 0 })
   const source = docs[trackIndex] ?? docs[0]
   if (!source?.filename) return null
-  const data = await readFile(path.join(AUDIO_DIR, source.filename))
+  // From the media folder or the bucket, wherever the catalog's files are stored.
+  const data = await fileStore().withLocalCopy('audio', source.filename, (filePath) => readFile(filePath))
+  if (!data) return null
   return payload.create({
     collection: 'audio',
     data: { title, purpose, owner: ownerId },

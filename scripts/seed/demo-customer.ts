@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Order } from '../../payload-types'
-import { AUDIO_DIR } from '../../src/config/paths'
+import { fileStore } from '../../src/storage/file-store'
 import { CONSENT_WORDING_VERSION } from '../../src/orders/consent'
 
 export const DEMO_CUSTOMER = { username: 'demo-kundin', email: 'demo-kundin@example.com' } as const
@@ -42,7 +41,9 @@ async function demoDelivery(payload: Payload, customerId: number) {
   const { docs } = await payload.find({ collection: 'audio', where: { purpose: { equals: 'track' } }, sort: 'filename', limit: 1, depth: 0 })
   const source = docs[0]
   if (!source?.filename) return null
-  const data = await readFile(path.join(AUDIO_DIR, source.filename))
+  // From the media folder or the bucket, wherever the catalog's files are stored.
+  const data = await fileStore().withLocalCopy('audio', source.filename, (filePath) => readFile(filePath))
+  if (!data) return null
   return payload.create({
     collection: 'audio',
     data: { title: 'Wunschsong für demo-kundin', purpose: 'delivery', owner: customerId },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-/** Where uploaded files live on the local disk (MEDIA_DIR, default ./media). */
+/** Where uploaded files live on the local disk (MEDIA_DIR, default ./media), unless S3_BUCKET names a bucket (src/storage/). */
 export const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media')
 export const IMAGES_DIR = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, 'images')
 export const AUDIO_DIR = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, 'audio')
@@ -9,3 +9,5 @@ export const AUDIO_DIR = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, 'audio')
 export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || 'data')
 /** Uploads being received, before they become documents; each request removes its own file again. */
 export const UPLOAD_TMP_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'tmp')
+/** The MP3s made from delivered masters, kept so each is made once (on the local disk; in the bucket when S3_BUCKET is set). */
+export const MP3_CACHE_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'downloads', 'mp3')

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { setPriority } from 'node:os'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parseFile } from 'music-metadata'
-import { DATA_DIR } from '@/config/paths'
+import { fileStore } from '@/storage/file-store'
 import { MP3_BITRATE_KBPS } from './formats'
 
-/** The MP3s made from delivered masters, kept so each is made once. */
-export const MP3_CACHE_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'downloads', 'mp3')
+/** Where the MP3s live on the local disk (src/config/paths.ts); in the bucket under downloads/mp3/ when S3_BUCKET is set. */
+export { MP3_CACHE_DIR } from '@/config/paths'
 
 /** A song of an hour converts in well under this on one core; anything longer is a hung ffmpeg. */
 const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
@@ -20,49 +18,46 @@ const FFMPEG_NICENESS = 10
 const MP3_320_RATES = new Set([32000, 44100, 48000])
 
 /** Conversions under way, by target file: concurrent requests for one song share one ffmpeg. */
-const conversions = new Map<string, Promise<string>>()
+const conversions = new Map<string, Promise<string | null>>()
 
 const ffmpegBinary = (): string => process.env.FFMPEG_PATH || 'ffmpeg'
 
 /** Names a master's MP3 by its audio id and file name: a replaced file gets a new name, hence a new MP3. */
 export const mp3CacheKey = (audioId: number, filename: string): string => `${audioId}-${path.parse(filename).name}`
 
-/** Removes the MP3 made from a master that is gone, so no copy of a deleted song stays on disk. */
+/** The stored MP3's name (storage area "mp3") of a master. */
+const mp3NameOf = (audioId: number, filename: string): string => `${mp3CacheKey(audioId, filename)}.mp3`
+
+/** Removes the MP3 made from a master that is gone, so no copy of a deleted song stays stored. */
 export async function removeMp3Of(audioId: number, filename: string): Promise<void> {
-  await rm(path.join(MP3_CACHE_DIR, `${mp3CacheKey(audioId, filename)}.mp3`), { force: true })
+  await fileStore().remove('mp3', mp3NameOf(audioId, filename))
 }
 
 /**
- * The path of the 320 kbit/s MP3 of a master, made with ffmpeg on first request and cached under
- * DATA_DIR. ffmpeg runs as a child process, so the server keeps answering meanwhile; it writes to
- * a temporary name renamed into place when complete, so nobody is ever served half a file.
- * `cacheKey` names the master (mp3CacheKey).
+ * The name (storage area "mp3", src/storage/) of the 320 kbit/s MP3 of the master `filename` of
+ * audio document `audioId`, made with ffmpeg on first request and stored, so each is made once;
+ * null when the master is gone. ffmpeg runs as a child process, so the server keeps answering
+ * meanwhile; the store takes the MP3 only once complete, so nobody is ever served half a file.
  */
-export function mp3Of(masterPath: string, cacheKey: string): Promise<string> {
-  const target = path.join(MP3_CACHE_DIR, `${cacheKey}.mp3`)
+export function mp3Of(audioId: number, filename: string): Promise<string | null> {
+  const target = mp3NameOf(audioId, filename)
   let conversion = conversions.get(target)
   if (!conversion) {
-    conversion = existingOrConverted(masterPath, target).finally(() => conversions.delete(target))
+    conversion = existingOrConverted(filename, target).finally(() => conversions.delete(target))
     conversions.set(target, conversion)
   }
   return conversion
 }
 
-async function existingOrConverted(masterPath: string, target: string): Promise<string> {
-  if (await isFile(target)) return target
-  await mkdir(MP3_CACHE_DIR, { recursive: true })
-  // A name of its own per conversion: Next bundles the job and the routes apart, each with its own
-  // `conversions`, so two conversions of one song can run at once in one process; each renames its
-  // own complete file into place, never the other's half.
-  const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
-  try {
-    await runFfmpeg(await ffmpegArguments(masterPath, partial))
-    await rename(partial, target)
-    return target
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
+async function existingOrConverted(masterName: string, target: string): Promise<string | null> {
+  const store = fileStore()
+  if (await store.exists('mp3', target)) return target
+  // ffmpeg and music-metadata read files: from a bucket, the master is copied to the disk first.
+  const converted = await store.withLocalCopy('audio', masterName, async (masterPath) => {
+    await store.create('mp3', target, 'audio/mpeg', async (output) => runFfmpeg(await ffmpegArguments(masterPath, output)))
+    return true
+  })
+  return converted ? target : null
 }
 
 async function ffmpegArguments(masterPath: string, output: string): Promise<string[]> {
@@ -105,12 +100,4 @@ function runFfmpeg(args: string[]): Promise<void> {
       else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${errors.trim()}`))
     })
   })
-}
-
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile()
-  } catch {
-    return false
-  }
 }

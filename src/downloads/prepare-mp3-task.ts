@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { AUDIO_DIR } from '@/config/paths'
 import { downloadFormatsFor } from './formats'
-import { mp3CacheKey, mp3Of } from './mp3-cache'
+import { mp3Of } from './mp3-cache'
 
 /** The queue of slow file work, run apart from the mails so that a long conversion never holds a mail up. */
 export const FILE_WORK_QUEUE = 'files'
@@ -22,7 +21,7 @@ export const prepareMp3Task: TaskConfig<{ input: { audio: number }; output: obje
     const audio = await req.payload.findByID({ collection: 'audio', id: input.audio, depth: 0, req, disableErrors: true })
     const filename = audio?.filename ? path.basename(audio.filename) : null
     if (audio && filename && downloadFormatsFor(filename).includes('mp3')) {
-      await mp3Of(path.join(AUDIO_DIR, filename), mp3CacheKey(audio.id, filename))
+      await mp3Of(audio.id, filename)
     }
     return { output: {} }
   },

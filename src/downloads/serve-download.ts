@@ -1,15 +1,14 @@
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload, TypedUser } from 'payload'
 import type { Order } from '../../payload-types'
-import { AUDIO_DIR } from '@/config/paths'
 import { parseDocumentId } from '@/http/document-id'
 import { fileResponse } from '@/http/file-response'
 import { jsonError } from '@/http/answer'
 import { type DeliveredSong, findDeliveredSong } from '@/orders/delivered-songs'
 import { ORDER_READ } from '@/orders/serialize'
+import { fileStore } from '@/storage/file-store'
 import { type DownloadFormat, isDownloadFormat, masterFormatOf } from './formats'
-import { mp3CacheKey, mp3Of } from './mp3-cache'
+import { mp3Of } from './mp3-cache'
 import { checkDownloadLink, nowInSeconds } from './signed-link'
 
 type LinkParts = { audio: string; format: string; search: URLSearchParams }
@@ -41,13 +40,15 @@ export async function serveDownload(payload: Payload, request: Request, user: Ty
   const filename = found?.song.audio.filename ? path.basename(found.song.audio.filename) : null
   if (!found || !filename) return jsonError(404, 'There is no such song in your account.')
   const { order, song } = found
-  const master = path.join(AUDIO_DIR, filename)
-  if (!(await isFile(master))) return jsonError(404, 'There is no such song in your account.')
+  const store = fileStore()
+  // A removed master takes its MP3 along, even one still stored.
+  if (!(await store.exists('audio', filename))) return jsonError(404, 'There is no such song in your account.')
+  const mp3 = format === 'mp3' ? await mp3Of(audioId, filename) : null
   const served =
     format === 'mp3'
-      ? { path: await mp3Of(master, mp3CacheKey(audioId, filename)), contentType: 'audio/mpeg', extension: 'mp3' }
-      : { path: master, ...masterFormatOf(filename) }
-  const response = await fileResponse(request, served.path, { contentType: served.contentType, cacheControl: 'private, no-store' })
+      ? { file: mp3 === null ? null : await store.open('mp3', mp3), contentType: 'audio/mpeg', extension: 'mp3' }
+      : { file: await store.open('audio', filename), ...masterFormatOf(filename) }
+  const response = await fileResponse(request, served.file, { contentType: served.contentType, cacheControl: 'private, no-store' })
   if (!response) return jsonError(404, 'There is no such song in your account.')
   response.headers.set('Content-Disposition', attachment(downloadName(order, song, format, served.extension)))
   return response
@@ -85,9 +86,3 @@ function attachment(name: string): string {
     .replace(/\s+/g, '-')
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
-
-const isFile = (filePath: string): Promise<boolean> =>
-  stat(filePath).then(
-    (stats) => stats.isFile(),
-    () => false,
-  )

@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import type { Audio, Invoice, Order, User } from '../../payload-types'
-import { AUDIO_DIR } from '@/config/paths'
 import { isLocale } from '@/i18n/locales'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { customerRecords } from './customer-records'
 import { invoiceKeptUntil } from './retention'
 
 /** One file of the export: read from disk, or made in memory. */
-export type ExportFile = { name: string; path: string } | { name: string; content: Uint8Array }
+/** A file of the archive: an audio file from the store (src/storage/, area "audio") or bytes made here. */
+export type ExportFile = { name: string; stored: string } | { name: string; content: Uint8Array }
 
 export type CustomerData = { data: Record<string, unknown>; files: ExportFile[] }
 
@@ -170,7 +170,7 @@ export async function collectCustomerData(payload: Payload, customerId: number):
   }
 
   const files: ExportFile[] = [
-    ...ownFiles.map((file) => ({ name: fileNames.get(file.id)!, path: path.join(AUDIO_DIR, path.basename(file.filename!)) })),
+    ...ownFiles.map((file) => ({ name: fileNames.get(file.id)!, stored: path.basename(file.filename!) })),
     ...(await invoicePdfs(
       payload,
       invoices.map((invoice) => invoice.id),

@@ -1,20 +1,13 @@
-import { createReadStream } from 'node:fs'
-import { access } from 'node:fs/promises'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import { fileStore } from '@/storage/file-store'
 import type { ExportFile } from './customer-data'
 
-/** Files that went missing on disk are listed in the archive instead of failing the whole export. */
+/** Files that went missing from the store are listed in the archive instead of failing the whole export. */
 export const MISSING_FILES_NOTE = 'missing-files.txt'
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 /**
  * A ZIP archive as a stream, made while it is sent: audio is stored as it is (already
- * compressed), everything else deflated. Each disk file is read in chunks only when the
+ * compressed), everything else deflated. Each stored file is read in chunks only when the
  * client pulls, so a large export never sits in memory whole.
  */
 export function zipStream(files: ExportFile[]): ReadableStream<Uint8Array> {
@@ -38,15 +31,25 @@ export function zipStream(files: ExportFile[]): ReadableStream<Uint8Array> {
         yield* drain()
         continue
       }
-      if (!(await exists(file.path))) {
+      const stored = await fileStore().open('audio', file.stored)
+      if (!stored) {
         missing.push(file.name)
         continue
       }
       const entry = new ZipPassThrough(file.name)
       zip.add(entry)
-      for await (const chunk of createReadStream(file.path)) {
-        entry.push(chunk as Buffer)
-        yield* drain()
+      if (stored.size === 0) await stored.close()
+      else {
+        const reader = stored.body({ start: 0, end: stored.size - 1 }).getReader()
+        try {
+          for (let read = await reader.read(); !read.done; read = await reader.read()) {
+            entry.push(read.value)
+            yield* drain()
+          }
+        } finally {
+          // A download broken off mid-file releases the file (or the bucket's connection) at once.
+          await reader.cancel().catch(() => {})
+        }
       }
       entry.push(new Uint8Array(0), true)
       yield* drain()
@@ -54,7 +57,7 @@ export function zipStream(files: ExportFile[]): ReadableStream<Uint8Array> {
     if (missing.length > 0) {
       const note = new ZipDeflate(MISSING_FILES_NOTE)
       zip.add(note)
-      note.push(Buffer.from(`Not found on disk:\n${missing.join('\n')}\n`), true)
+      note.push(Buffer.from(`Not found in the shop's storage:\n${missing.join('\n')}\n`), true)
     }
     zip.end()
     yield* drain()

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Media } from '../../payload-types'
-import { AUDIO_DIR } from '@/config/paths'
 import type { Locale } from '@/i18n/locales'
 import { findDeliveredSong } from '@/orders/delivered-songs'
 import { hashGiftToken, isGiftTokenShaped } from './gift-token'
@@ -10,7 +9,7 @@ import { hashGiftToken, isGiftTokenShaped } from './gift-token'
  * Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the
  * giver. The song is played from the master's tag-free MP3 (gift-audio.ts), never the master.
  */
-export type Gift = { title: string; cover: string | null; dedication: string; audioId: number; masterPath: string }
+export type Gift = { title: string; cover: string | null; dedication: string; audioId: number; masterName: string }
 
 /**
  * The gift behind a token, or null for an unknown, malformed or revoked one, or when the song is
@@ -43,12 +42,12 @@ export async function findGift(payload: Payload, token: string, locale: Locale):
   const { docs: packages } = await payload.find({ collection: 'packages', where: { slug: { equals: order.package } }, limit: 1, depth: 1, locale })
   const pkg = packages[0]
   const image = pkg?.image && typeof pkg.image === 'object' ? (pkg.image as Media) : null
-  const filename = path.basename(song.audio.filename)
   return {
     title: song.description || song.audio.title || pkg?.name || order.package_name || '',
     cover: image?.url ?? null,
     dedication: link.dedication ?? '',
     audioId: song.audio.id,
-    masterPath: path.join(AUDIO_DIR, filename),
+    // The master's name in the storage area "audio" (src/storage/).
+    masterName: path.basename(song.audio.filename),
   }
 }

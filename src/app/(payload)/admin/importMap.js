@@ -38,6 +38,7 @@ import { InvoiceLinksField as InvoiceLinksField_83fde22f02815c29f7c98038af3b98da
 import { OrderStatusFilters as OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229 } from '../../../../src/components/admin/orders/OrderStatusFilters'
 import { ResendMailButton as ResendMailButton_e272f9f2c030db4b7b51976305486195 } from '../../../../src/components/admin/ResendMailButton'
 import { CustomersNavLink as CustomersNavLink_dd991d6d8619f4a63ecec501c908a4b3 } from '../../../../src/components/admin/customers/CustomersNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_db10505c79b76cce7267e9799106ced2 } from '../../../../src/components/admin/dashboard/Dashboard'
 import { SellerOnlyView as SellerOnlyView_57ac83d248837c012bc98b26faec427d } from '../../../../src/components/admin/SellerOnlyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -84,6 +85,7 @@ export const importMap = {
   "/src/components/admin/orders/OrderStatusFilters#OrderStatusFilters": OrderStatusFilters_6ffdf42726728bdcb0ff40d9e7d6c229,
   "/src/components/admin/ResendMailButton#ResendMailButton": ResendMailButton_e272f9f2c030db4b7b51976305486195,
   "/src/components/admin/customers/CustomersNavLink#CustomersNavLink": CustomersNavLink_dd991d6d8619f4a63ecec501c908a4b3,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/dashboard/Dashboard#Dashboard": Dashboard_db10505c79b76cce7267e9799106ced2,
   "/src/components/admin/SellerOnlyView#SellerOnlyView": SellerOnlyView_57ac83d248837c012bc98b26faec427d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

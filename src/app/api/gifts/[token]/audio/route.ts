@@ -3,6 +3,7 @@ import { giftAudioFile } from '@/gifts/gift-audio'
 import { fileResponse } from '@/http/file-response'
 import { internalError, notFound } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
+import { fileStore } from '@/storage/file-store'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +17,8 @@ async function giftAudio(request: Request, { params }: Context): Promise<Respons
   try {
     const gift = await findGift(await payloadClient(), (await params).token, 'de')
     const file = gift && (await giftAudioFile(gift))
-    const response = file && (await fileResponse(request, file.path, { contentType: file.contentType, cacheControl: 'private, no-store' }))
+    const response =
+      file && (await fileResponse(request, await fileStore().open('mp3', file.name), { contentType: file.contentType, cacheControl: 'private, no-store' }))
     if (!response) return notFound()
     // The link is the permission: keep it out of other sites' logs.
     response.headers.set('Referrer-Policy', 'no-referrer')
