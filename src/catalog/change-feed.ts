@@ -43,6 +43,22 @@ export type ChangeFeed = {
   caughtUp: () => Promise<void>
 }
 
+const POOLED_CONNECTION_NOTICE =
+  'The catalog change feed reaches PostgreSQL through a connection pooler (PgBouncer?), where LISTEN hears nothing; the catalog is read uncached. Connect directly (or through session pooling) to cache it.'
+
+/**
+ * Whether a pooler such as PgBouncer stands between us and PostgreSQL. Behind one in transaction
+ * mode, LISTEN is accepted but binds only the server connection lent for that one statement, so
+ * notifications reach someone else or no one, and a cache would never learn of a change. A pooler
+ * hands its clients a process id of its own (for cancelling), never the backend's: with a direct
+ * connection the id PostgreSQL announced at the start is the backend's pg_backend_pid().
+ */
+async function reachedThroughPooler(client: pg.Client): Promise<boolean> {
+  const announced = (client as pg.Client & { processID?: number | null }).processID
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+  return rows[0]?.pid !== announced
+}
+
 /** After a lost connection, the next attempt is made this much later. */
 const RECONNECT_MS = 1000
 
@@ -75,6 +91,13 @@ export function listenForCatalogChanges(listener: Listener): ChangeFeed {
     try {
       await client.connect()
       await client.query(`LISTEN ${CATALOG_CHANGES_CHANNEL}`)
+      if (await reachedThroughPooler(client)) {
+        // Not a loss: retrying would meet the same pooler. The cache stays off for this process.
+        lost = true
+        console.error(POOLED_CONNECTION_NOTICE)
+        await client.end().catch(() => {})
+        return
+      }
       if (!lost) {
         reported = false
         connected = client
