@@ -12,6 +12,8 @@ export type CaughtMail = {
   from: string
   replyTo?: string
   subject: string
+  /** The Message-ID header the sender gave the mail (one per sending: a mail sent twice has two). */
+  messageId?: string
   text: string
   html: string
   attachments: { filename: string; contentType: string; size: number; cid?: string }[]
@@ -21,9 +23,10 @@ export type CaughtMail = {
 /**
  * A real SMTP server on loopback for the tests (smtp-server, read with mailparser). Every mail it
  * receives becomes one JSON file in `folder`, so Jest and Playwright, each in its own process,
- * can read what the shop sent.
+ * can read what the shop sent. `port`: listen there instead of on a free one (a mail server
+ * started again at the address the shop already has).
  */
-export async function startSmtpCatcher(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSmtpCatcher(folder: string, { port: fixedPort = 0 }: { port?: number } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   mkdirSync(folder, { recursive: true })
   let received = 0
   const server = new SMTPServer({
@@ -40,6 +43,7 @@ export async function startSmtpCatcher(folder: string): Promise<{ url: string; c
             from: mail.from?.value[0]?.address ?? '',
             replyTo: mail.replyTo?.value[0]?.address,
             subject: mail.subject ?? '',
+            messageId: mail.messageId,
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid })),
@@ -52,7 +56,7 @@ export async function startSmtpCatcher(folder: string): Promise<{ url: string; c
         .catch((error: Error) => done(error))
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
   // Closes and reopens the same port as the flag file comes and goes.
