@@ -12,12 +12,14 @@
  *    stream on to their route, which counts them and answers 413 itself; here they are only cut
  *    off STREAMED_SLACK past the cap, and a connection whose route answered without reading the
  *    whole body is closed after the answer.
+ * And while the database cannot be reached, it turns Next's 500 answers into a calm 503.
  * Usage: node --import tsx scripts/serve.ts [--dev] (PORT, HOST from the environment).
  */
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
 import { parse } from 'node:url'
 import { type BodyCap, bodyCapFor, STREAMED_SLACK } from '../src/http/body-limits'
 import { CLIENT_ADDRESS_HEADER, deriveClientAddress } from '../src/http/client-address'
+import { answerOutagesCalmly } from '../src/http/outage-answers'
 import { withPageCache } from '../src/catalog/page-cache'
 import { ROOT } from './lib/env'
 import { createSellerCheck } from './lib/seller-token'
@@ -164,6 +166,8 @@ function closeAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   res.on('error', () => {})
   req.on('error', () => {})
+  // A 500 while the database is away becomes a calm 503 (src/http/outage-answers.ts).
+  answerOutagesCalmly(req, res)
   delete req.headers[CLIENT_ADDRESS_HEADER]
   const forwardedFor = req.headers['x-forwarded-for']
   req.headers[CLIENT_ADDRESS_HEADER] = deriveClientAddress(

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { isDatabaseOutage } from '../http/outage'
 import { catalogCacheState } from './cache-state'
 import { listenForCatalogChanges } from './change-feed'
 import { CATALOG_SOURCES, type CatalogSource } from './sources'
@@ -15,7 +16,9 @@ import { CATALOG_SOURCES, type CatalogSource } from './sources'
  * a read right after a change (from any process) sees it. There is no expiry time: an entry
  * lives until its data changes. While the change feed is not connected (before the first read,
  * after a lost connection) nothing is cached and every read queries the database: the cache may
- * be empty, never stale.
+ * be empty, never stale. One exception keeps the storefront up through a database outage: while
+ * the feed is away, the entries are kept (not used), and a read the database cannot answer
+ * (src/http/outage.ts) gets the kept entry; they are dropped once the feed is back.
  *
  * Keys hold the read's name and its arguments, the language among them, so German and English
  * are never mixed. Only data that is the same for every visitor goes in: catalog reads are made
@@ -42,6 +45,7 @@ export function cachedCatalogRead<Args extends (string | number)[], T>(
 ): (payload: Payload, ...args: Args) => Promise<T> {
   return async (payload: Payload, ...args: Args) => {
     const caughtUp = state.caughtUp ?? startListening()
+    const key = `${name}:${JSON.stringify(args)}`
     // Changes committed before this read (also by another process, just now) must be applied first.
     if (
       !state.live ||
@@ -50,8 +54,7 @@ export function cachedCatalogRead<Args extends (string | number)[], T>(
         () => false,
       ))
     )
-      return load(payload, ...args)
-    const key = `${name}:${JSON.stringify(args)}`
+      return load(payload, ...args).catch((error: unknown) => keptDuringOutage<T>(key, error))
     const found = state.entries.get(key)
     if (found) return found.value as Promise<T>
     const value = load(payload, ...args).then(deepFreeze)
@@ -70,13 +73,21 @@ function startListening(): () => Promise<void> {
   const { caughtUp } = listenForCatalogChanges({
     onChange: (source) => forget(source === null ? CATALOG_SOURCES : [source]),
     onLive: (live) => {
-      state.entries.clear()
+      // Kept while the feed is away, for an outage (keptDuringOutage); dropped when it is back, as changes may have been missed.
+      if (live) state.entries.clear()
       state.live = live
       state.generation++
     },
   })
   state.caughtUp = caughtUp
   return caughtUp
+}
+
+/** The entry kept for `key` when `error` says the database cannot be reached (then nobody can change the catalog either); else the error. */
+function keptDuringOutage<T>(key: string, error: unknown): Promise<T> {
+  const kept = state.entries.get(key)
+  if (kept && isDatabaseOutage(error)) return kept.value as Promise<T>
+  throw error
 }
 
 function forget(sources: readonly CatalogSource[]): void {

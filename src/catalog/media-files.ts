@@ -1,12 +1,12 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { AUDIO_DIR, IMAGES_DIR } from '@/config/paths'
+import { isPlainFileName } from '@/storage/areas'
 import { cachedCatalogRead } from './cache'
+import { authenticate } from '@/auth/authenticate'
 
-/** What /media/<kind>/<filename> may serve: the folder and the file types of each kind. */
+/** What /media/<kind>/<filename> may serve: the file types of each kind (its storage area, src/storage/). */
 const MEDIA_KINDS = {
   images: {
-    dir: IMAGES_DIR,
     contentTypes: {
       jpg: 'image/jpeg',
       jpeg: 'image/jpeg',
@@ -17,7 +17,6 @@ const MEDIA_KINDS = {
     },
   },
   audio: {
-    dir: AUDIO_DIR,
     contentTypes: {
       mp3: 'audio/mpeg',
       ogg: 'audio/ogg',
@@ -30,7 +29,7 @@ const MEDIA_KINDS = {
       aac: 'audio/aac',
     },
   },
-} as const satisfies Record<string, { dir: string; contentTypes: Record<string, string> }>
+} as const satisfies Record<string, { contentTypes: Record<string, string> }>
 
 type MediaKind = keyof typeof MEDIA_KINDS
 
@@ -42,7 +41,8 @@ const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=2592000'
 /** A customer's recording or delivery: never stored by a shared cache, nor kept by the browser. */
 const PRIVATE_FILE_CACHE_CONTROL = 'private, no-store'
 
-export type MediaFile = { path: string; contentType: string; cacheControl: string }
+/** A stored file of the kind's storage area (src/storage/areas.ts) and how to serve it. */
+export type MediaFile = { area: MediaKind; name: string; contentType: string; cacheControl: string }
 
 /**
  * The file behind /media/<kind>/<filename> if the caller may read it, else null; the caller
@@ -52,26 +52,18 @@ export type MediaFile = { path: string; contentType: string; cacheControl: strin
  */
 export async function findReadableMediaFile(payload: Payload, kind: string, filename: string, requestHeaders: Headers): Promise<MediaFile | null> {
   if (!isMediaKind(kind) || !isPlainFileName(filename)) return null
-  const { dir, contentTypes } = MEDIA_KINDS[kind]
   const extension = path.extname(filename).slice(1).toLowerCase()
-  const contentType = (contentTypes as Record<string, string>)[extension]
+  const contentType = (MEDIA_KINDS[kind].contentTypes as Record<string, string>)[extension]
   if (!contentType) return null
-  // Belt and braces after isPlainFileName: the resolved path must sit directly in the folder.
-  const filePath = path.resolve(dir, filename)
-  if (path.dirname(filePath) !== path.resolve(dir)) return null
 
-  if (kind === 'images') return { path: filePath, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
+  if (kind === 'images') return { area: kind, name: filename, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
   const purpose = await readableAudioPurpose(payload, filename, requestHeaders)
   if (!purpose) return null
   const cacheControl = purpose === 'track' ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL
-  return { path: filePath, contentType, cacheControl }
+  return { area: kind, name: filename, contentType, cacheControl }
 }
 
 const isMediaKind = (kind: string): kind is MediaKind => Object.hasOwn(MEDIA_KINDS, kind)
-
-/** One name inside one folder: no separators, no parent or hidden entries, no NUL. */
-const isPlainFileName = (name: string): boolean =>
-  name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && !name.startsWith('.') && !name.includes('..')
 
 /**
  * The files of the catalog's tracks: public, so served without asking who calls (the player's
@@ -92,7 +84,7 @@ const catalogTrackFiles = cachedCatalogRead('track-files', ['audio'], async (pay
 /** The purpose of the Audio document owning the file, if the caller may read that document. */
 async function readableAudioPurpose(payload: Payload, filename: string, requestHeaders: Headers) {
   if ((await catalogTrackFiles(payload)).has(filename)) return 'track'
-  const { user } = await payload.auth({ headers: requestHeaders })
+  const user = await authenticate(payload, requestHeaders)
   const { docs } = await payload.find({
     collection: 'audio',
     where: { filename: { equals: filename } },

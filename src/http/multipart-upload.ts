@@ -8,6 +8,7 @@ import busboy from 'busboy'
 import { UPLOAD_TMP_DIR } from '@/config/paths'
 import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { MULTIPART_ALLOWANCE } from './body-limits'
+import { diskWriteRefusal } from './outage'
 
 /** The uploaded file, written to a temporary file of its own (mode 600) that `discard()` removes. */
 export type ReceivedFile = { path: string; bytes: number }
@@ -22,7 +23,7 @@ export type ReceivedUpload = {
   discard: () => Promise<void>
 }
 
-/** The upload, or 400 (malformed) or 413 (too large). */
+/** The upload, or 400 (malformed), 413 (too large), 507 (the disk is full) or 503 (the folder cannot be written). */
 export type UploadOutcome = Outcome<ReceivedUpload>
 
 type UploadRules = {
@@ -42,7 +43,8 @@ const malformed = refuse(400, 'The multipart/form-data body is malformed.')
  * hand on (Payload copies the file from there). Answers 413 as soon as the file passes
  * `maxFileBytes` or the whole body passes it plus MULTIPART_ALLOWANCE (also when Content-Length
  * announces that), and then reads no further: our server (scripts/serve.ts) closes the connection
- * after the answer. The temporary file is removed on every refusal; on success by `discard()`.
+ * after the answer. A full or read-only disk under data/tmp is refused with 507 or 503
+ * (src/http/outage.ts). The temporary file is removed on every refusal; on success by `discard()`.
  */
 export async function receiveUpload(request: Request, rules: UploadRules): Promise<UploadOutcome> {
   const bodyLimit = rules.maxFileBytes + MULTIPART_ALLOWANCE
@@ -63,7 +65,11 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     return malformed // e.g. no boundary in the Content-Type
   }
 
-  await mkdir(UPLOAD_TMP_DIR, { recursive: true })
+  const unwritable = await mkdir(UPLOAD_TMP_DIR, { recursive: true }).then(
+    () => null,
+    (error: unknown) => diskWriteRefusal(error) ?? Promise.reject(error),
+  )
+  if (unwritable) return unwritable
   const tempPath = path.join(UPLOAD_TMP_DIR, `upload-${randomUUID()}`)
   const discard = () => rm(tempPath, { force: true })
   const fields = new Map<string, string>()
@@ -92,7 +98,8 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     stream.on('limit', () => stopWith(refuse(413, rules.fileTooLarge)))
     state.sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })
     state.written = pipeline(stream, state.sink)
-    state.written.catch(() => stopWith(malformed))
+    // A failed write of the temporary file is the disk's fault; any other failure the body's.
+    state.written.catch((error: unknown) => stopWith(diskWriteRefusal(error) ?? malformed))
   })
   parser.on('error', () => stopWith(malformed))
   const parsed = once(parser, 'close').catch(() => undefined)

@@ -1,5 +1,5 @@
-/** The 4xx statuses a refusal answers with. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503
+/** The statuses a refusal answers with: 4xx, and 503/507 for an outage or a full disk (src/http/outage.ts). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507
 
 /**
  * Why the shop refuses a caller's request: an HTTP 4xx status and a sentence for `detail`;

@@ -1,6 +1,6 @@
 /**
  * The texts of the pages shown when a page fails (src/app/(frontend)/error.tsx,
- * src/app/global-error.tsx), in both languages. A module of their own: error pages are client
+ * src/app/global-error.tsx, and the outage page of src/http/outage-answers.ts), in both languages. A module of their own: error pages are client
  * components whose code comes with every page, and these few lines are all they need of the
  * message files (de.ts and en.ts hold them as `errorPage`).
  */
@@ -11,6 +11,8 @@ export const ERROR_PAGE_TEXTS = {
     retry: 'Erneut versuchen',
     home: 'Zur Startseite',
     stillLoading: 'Lädt...',
+    outageTitle: 'Gleich wieder da',
+    outageText: 'Der Shop ist gerade für einen Moment nicht erreichbar. Bitte versuch es gleich noch einmal.',
   },
   en: {
     title: 'Something went wrong here',
@@ -18,5 +20,7 @@ export const ERROR_PAGE_TEXTS = {
     retry: 'Try again',
     home: 'Go to the home page',
     stillLoading: 'Loading...',
+    outageTitle: 'Back in a moment',
+    outageText: 'The shop cannot be reached for a moment. Please try again shortly.',
   },
 } as const

@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import { authenticate } from '@/auth/authenticate'
 import { internalError, jsonError } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
 import { sameOriginWrites } from './write-guard'
@@ -9,7 +10,7 @@ type RouteContext<Params> = { params: Promise<Params> }
 
 /**
  * A storefront call for logged-in customers (cookie `payload-token` or `Authorization: Bearer|JWT`):
- * 401 with `detail` for anyone else; a crash is logged and answered 500 without details.
+ * 401 with `detail` for anyone else; an unreachable database 503, a crash is logged and answered 500 without details.
  */
 export function customerRoute<Params extends Record<string, string> = Record<string, never>>(
   handle: (request: Request, caller: Caller, params: Params) => Promise<Response>,
@@ -17,7 +18,7 @@ export function customerRoute<Params extends Record<string, string> = Record<str
   return sameOriginWrites(async (request: Request, { params }: RouteContext<Params>): Promise<Response> => {
     try {
       const payload = await payloadClient()
-      const { user } = await payload.auth({ headers: request.headers })
+      const user = await authenticate(payload, request.headers)
       if (!user) return jsonError(401, 'Please log in.')
       return await handle(request, { payload, user }, await params)
     } catch (error) {

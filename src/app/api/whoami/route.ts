@@ -1,8 +1,9 @@
 import { payloadClient } from '@/site/payload'
+import { authenticate } from '@/auth/authenticate'
 
 /** GET /api/whoami/: `{ user: <username> }` for a logged-in caller (cookie or bearer), else `{ user: null }`. */
 export async function GET(request: Request): Promise<Response> {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await authenticate(payload, request.headers)
   return Response.json({ user: user ? (user.username ?? user.email) : null }, { headers: { 'Cache-Control': 'no-store' } })
 }

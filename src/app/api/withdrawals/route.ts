@@ -5,6 +5,7 @@ import { readJsonBody } from '@/http/read-json-body'
 import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { payloadClient } from '@/site/payload'
 import { receiveWithdrawal } from '@/withdrawals/receive-withdrawal'
+import { authenticate } from '@/auth/authenticate'
 
 /**
  * POST /api/withdrawals/ with JSON name, email, order_number, details?, locale? (the online
@@ -17,7 +18,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
   if (!body.ok) return answer({ ...body, code: 'invalid_request', field: null })
   try {
     const payload = await payloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await authenticate(payload, request.headers)
     const outcome = await receiveWithdrawal(payload, body.value, {
       clientAddress: clientAddress(request),
       user,

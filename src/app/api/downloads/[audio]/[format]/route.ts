@@ -1,6 +1,7 @@
 import { serveDownload } from '@/downloads/serve-download'
 import { internalError } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
+import { authenticate } from '@/auth/authenticate'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +11,7 @@ type Context = { params: Promise<{ audio: string; format: string }> }
 async function download(request: Request, { params }: Context): Promise<Response> {
   try {
     const payload = await payloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await authenticate(payload, request.headers)
     return await serveDownload(payload, request, user, { ...(await params), search: new URL(request.url).searchParams })
   } catch (error) {
     return internalError(error, `${request.method} /api/downloads/`)
