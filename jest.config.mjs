@@ -20,7 +20,10 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@collections/(.*)$': '<rootDir>/collections/$1',
   },
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/integration/**/*.test.ts?(x)', '<rootDir>/tests/security/**/*.test.ts?(x)',
+  testMatch: [
+    '<rootDir>/tests/unit/**/*.test.ts?(x)',
+    '<rootDir>/tests/integration/**/*.test.ts?(x)',
+    '<rootDir>/tests/security/**/*.test.ts?(x)',
     // Own shops, own databases, injected faults: scripts/test.ts runs them in a phase of their own.
     '<rootDir>/tests/deployment/**/*.test.ts?(x)',
   ],

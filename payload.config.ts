@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
@@ -34,6 +35,7 @@ import { Withdrawals } from './collections/Withdrawals'
 import { restrictInternalCollections } from './collections/access/internalCollections'
 import { closeUnusedEndpoints } from './collections/access/unusedEndpoints'
 import { applyServerTimestamps } from './collections/hooks/serverTimestamps'
+import { mediaRouteUrl } from './collections/hooks/serveFromMediaRoute'
 import { isAdminUser } from './src/auth/roles'
 import { mailAdapter } from './src/mail/adapter'
 import { everySeconds, mailSettings } from './src/mail/settings'
@@ -41,8 +43,12 @@ import { sendMailTask } from './src/mail/send-mail-task'
 import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
+import { withSerialisedJobClaims } from './src/site/job-claims'
+import { releaseAbandonedJobs } from './src/site/abandoned-jobs'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 import { adminTranslations } from './src/i18n/admin-translations'
+import { STORAGE_AREAS } from './src/storage/areas'
+import { s3Settings } from './src/storage/s3-settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,6 +59,9 @@ function payloadSecret(): string {
   if (process.env.NODE_ENV === 'production') throw new Error('PAYLOAD_SECRET must be set in production.')
   return 'development-only-secret-do-not-use-in-production'
 }
+
+/** With S3_BUCKET set, uploads are stored in that bucket (src/storage/s3-settings.ts); else in MEDIA_DIR. */
+const s3 = s3Settings()
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -127,6 +136,31 @@ export default buildConfig({
     Mails,
   ],
   globals: [Settings, About],
+  plugins: [
+    // The upload collections store their files in the bucket under the same keys src/storage/ reads
+    // (images/…, audio/…). No ACL: objects stay as private as the bucket. Payload's own file route
+    // is closed (disablePayloadAccessControl); files are served by /media/…, which checks access and
+    // answers Range and ETag (src/app/media/). Its fields (prefix, _objectKey) exist in both modes
+    // (alwaysInsertFields), so one schema and one set of migrations serve the disk and the bucket.
+    s3Storage({
+      enabled: s3 !== null,
+      alwaysInsertFields: true,
+      bucket: s3?.bucket ?? '',
+      config: s3?.client ?? {},
+      collections: {
+        media: {
+          prefix: STORAGE_AREAS.images.prefix,
+          disablePayloadAccessControl: true,
+          generateFileURL: ({ filename }) => mediaRouteUrl('images', filename),
+        },
+        audio: {
+          prefix: STORAGE_AREAS.audio.prefix,
+          disablePayloadAccessControl: true,
+          generateFileURL: ({ filename }) => mediaRouteUrl('audio', filename),
+        },
+      },
+    }),
+  ],
   editor: lexicalEditor(),
   // SMTP from the environment, else .eml files under ./data (src/mail/settings.ts).
   email: mailAdapter(),
@@ -142,18 +176,26 @@ export default buildConfig({
       // once; ffmpeg runs at low priority, so conversions never slow the shop's answers.
       { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },
     ],
+    // Before a run, jobs that a runner which died (kill -9) left marked "processing" go back to the queue.
+    shouldAutoRun: async (payload) => {
+      await releaseAbandonedJobs(payload)
+      return true
+    },
     access: {
       run: ({ req }) => isAdminUser(req.user),
       queue: ({ req }) => isAdminUser(req.user),
       cancel: ({ req }) => isAdminUser(req.user),
     },
   },
-  db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
-    // Schema changes always go through committed migrations, in development too.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-  }),
+  // Jobs are claimed by one instance at a time, so none runs twice (src/site/job-claims.ts).
+  db: withSerialisedJobClaims(
+    postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL },
+      // Schema changes always go through committed migrations, in development too.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
+  ),
   sharp,
   // Outside production Payload would start a whole `payload generate:types` process at every init
   // (each test file, each script). The types change only with a collection: `npm run generate:types`.

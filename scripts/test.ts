@@ -6,7 +6,7 @@
  * `npm test -- --no-e2e` skips the browser tests, `--no-jest` the Jest tests; `--only <pattern>`
  * runs only the test files whose path matches the pattern (for working on one area; it skips the
  * checks, which `--no-lint` also skips). The deployment tests (tests/deployment: shops of their own,
- * killed processes, stopped databases) run last, after the shared shop has stopped;
+ * killed processes, stopped databases, S3) run in a third lane beside Jest and Playwright;
  * `--no-deployment` skips them.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -20,6 +20,7 @@ import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp 
 import { keepSeededCopy } from '../tests/deployment/support/seeded-copy'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
+import { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } from '../tests/deployment/support/s3'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -241,20 +242,36 @@ try {
   const filter = only ? [`--testPathPatterns=${only}`] : []
   const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
-  if (forSharedShop) {
-    await Promise.all([
-      withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
-      withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
-    ])
-    phaseDone(withJest && withE2e ? 'jest and playwright side by side' : withJest ? 'jest' : 'playwright')
-  }
   const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
-  if (deployment.length) {
-    // They start shops of their own from the same build; the shared one would only take CPU.
-    if (server) await stop(server)
-    await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
-    phaseDone('deployment')
+  const onS3 = withDeployment ? SUITES_ON_S3.filter((file) => !only || new RegExp(only).test(file)) : []
+  // A third lane beside them: the deployment tests' shops of their own (from the same build, on
+  // copies of the seeded database; mails to files or their own catchers), then the upload,
+  // playback and download suites once more against a shop whose files are in a bucket of a real
+  // S3-compatible server (s3rver). Much of their time is waiting (a stopped database, a restart).
+  const deploymentLane = async () => {
+    const started = Date.now()
+    if (deployment.length) await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
+    if (onS3.length) {
+      console.log(`\nThe upload, playback and download suites against S3 (s3rver): ${onS3.length} files …`)
+      const s3Shop = await startShopOnS3(env)
+      try {
+        await runJest(s3Shop.env, 's3', ['--runTestsByPath', ...onS3.map((file) => path.join(ROOT, file)), `--testNamePattern=${S3_TEST_NAME_PATTERN}`])
+      } finally {
+        await s3Shop.stop()
+      }
+    }
+    if (deployment.length || onS3.length) parallel.push(`deployment and S3 suites ${Math.round((Date.now() - started) / 1000)} s`)
   }
+  await Promise.all([
+    forSharedShop && withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
+    forSharedShop && withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
+    deploymentLane(),
+  ])
+  phaseDone(
+    [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length) && 'deployment']
+      .filter(Boolean)
+      .join(', ') + ' side by side',
+  )
   await checks
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {

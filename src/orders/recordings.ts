@@ -1,10 +1,10 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { fileTypeFromFile } from 'file-type'
-import { type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
+import { FileUploadError, type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
+import { diskRefusalFor } from '@/http/outage'
 import { ORDER_LIMITS, RECORDING_LIMITS } from '@/rules/limits'
 import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
-import { AUDIO_DIR } from '@/config/paths'
+import { fileStore } from '@/storage/file-store'
+import { STORAGE_AREAS } from '@/storage/areas'
 import { customerLimits } from './customer-limits'
 import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder, noSuchOrder } from './own-order'
@@ -74,11 +74,9 @@ async function overStorageAllowance(payload: Payload, customer: TypedUser, added
   return refuse(413, `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(stored)} MB used).`)
 }
 
-/** Removes a stored file whose document a rolled-back transaction took back, so nothing unlisted stays on disk. */
+/** Removes a stored file whose document a rolled-back transaction took back, so nothing unlisted stays stored. */
 async function removeOrphanedFile(filename: string | null | undefined) {
-  if (!filename) return
-  const filePath = path.resolve(AUDIO_DIR, filename)
-  if (path.dirname(filePath) === path.resolve(AUDIO_DIR)) await rm(filePath, { force: true })
+  if (filename) await fileStore().remove('audio', filename)
 }
 
 const tooManyRecordings = () => refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
@@ -122,8 +120,8 @@ export async function attachRecording(
 /**
  * Takes the customer's lock and the order's row lock, checks the limits again and stores the
  * recording. If anything fails, the transaction takes the new Audio document back with it, and
- * the file Payload already copied into the media folder is removed: the disk holds only files of
- * a document.
+ * the file Payload already stored (media folder or bucket) is removed: the store holds only files
+ * of a document.
  */
 async function storeUnderLock(payload: Payload, customer: TypedUser, orderId: number, recording: Recording) {
   const context = { recordingUpload: true }
@@ -175,6 +173,11 @@ async function storeRecording(
   } catch (error) {
     // Payload checks the content once more (e.g. the structure of an M4A file).
     if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
+    // Payload reports a failed copy into the media folder without its cause: a full or read-only disk is asked directly (507/503).
+    if (error instanceof FileUploadError && fileStore().kind === 'local') {
+      const refusal = await diskRefusalFor(STORAGE_AREAS.audio.dir, bytes)
+      if (refusal) return refusal
+    }
     throw error
   }
   onStored(audio.filename)

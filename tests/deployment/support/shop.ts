@@ -1,8 +1,8 @@
 /**
  * Shops of their own for the deployment tests (issue 20): a test file starts its own database and
  * shop processes from the build `npm test` made, so it can kill, stop and restart them without
- * touching the shop the other tests use. Mail and Stripe stay the ones scripts/test.ts started
- * (SMTP_URL, STRIPE_API_BASE in the environment) unless a test passes its own.
+ * touching the shop the other tests use. The Stripe stand-in stays the one scripts/test.ts started
+ * (STRIPE_API_BASE); mails go to files unless a test passes an SMTP_URL.
  */
 import type { ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -32,7 +32,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<Database> 
 
 /**
  * The environment of a shop on `databaseUrl` with its files under `dir`: everything else as the
- * shared test shop has it (secrets, mail, Stripe stand-in), `extra` on top.
+ * shared test shop has it (secrets, the Stripe stand-in), `extra` on top.
  */
 export function shopEnvironment(databaseUrl: string, dir: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return {
@@ -41,6 +41,9 @@ export function shopEnvironment(databaseUrl: string, dir: string, extra: Record<
     DATA_DIR: path.join(dir, 'data'),
     MEDIA_DIR: path.join(dir, 'media'),
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    // Mails become files in MAIL_OUTBOX_DIR, not mails at the shared catcher: these shops run beside
+    // the shared one, and their order numbers overlap. A test that reads mails passes an SMTP_URL.
+    SMTP_URL: '',
     SEED_DEMO_CONTENT: 'true',
     ...extra,
   }
