@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/cluster.ts`: what two shop instances behind HAProxy serve compared with one, and
+ * `npm run bench:cluster`: what two shop instances behind HAProxy serve compared with one, and
  * what PgBouncer in transaction mode costs, in the same run (scripts/lib/cluster: Debian's
  * PostgreSQL 15, throw-away folder, the production build, built first when the sources changed).
  *  1. Both instances connect directly: one instance alone vs the balancer over both, in

@@ -28,7 +28,7 @@ beforeAll(async () => {
   dataDir = path.join(scratch.dir, 'data')
   database = await startEmbeddedDatabase(dataDir)
   const env = shopEnvironment(database.url, scratch.dir, { MAX_OPEN_UNPAID_ORDERS: '1000' })
-  const prepared = (await prepareShopDatabase(env)) as { demoCustomer: { username: string; password: string } | null }
+  const prepared = await prepareShopDatabase(env)
   shop = await startShop(env)
   token = await logIn(shop.baseUrl, prepared.demoCustomer!.username, prepared.demoCustomer!.password)
 }, 180_000)

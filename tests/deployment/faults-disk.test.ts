@@ -64,7 +64,7 @@ beforeAll(async () => {
   mountTmpfs(uploadTmpDir, UPLOAD_TMP_FS_SIZE)
   database = await startEmbeddedDatabase(path.join(scratch.dir, 'data'))
   const env = shopEnvironment(database.url, scratch.dir)
-  const prepared = (await prepareShopDatabase(env)) as { demoCustomer: { username: string; password: string } | null }
+  const prepared = await prepareShopDatabase(env)
   shop = await startShop(env)
   token = await logIn(shop.baseUrl, prepared.demoCustomer!.username, prepared.demoCustomer!.password)
 }, 180_000)

@@ -49,9 +49,12 @@ export function shopEnvironment(databaseUrl: string, dir: string, extra: Record<
   }
 }
 
-/** Migrates and seeds the shop's database (scripts/prepare-database.ts); returns what it printed last (the admin login). */
-export async function prepareShopDatabase(env: NodeJS.ProcessEnv): Promise<unknown> {
-  return JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env))
+/** What scripts/prepare-database.ts prints last: the logins it made (passwords only when it generated them). */
+export type PreparedLogins = { demoCustomer: { username: string; password: string } | null }
+
+/** Migrates and seeds the shop's database (scripts/prepare-database.ts); returns the logins it made. */
+export async function prepareShopDatabase(env: NodeJS.ProcessEnv): Promise<PreparedLogins> {
+  return JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)) as PreparedLogins
 }
 
 export type ShopProcess = {
