@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pg from 'pg'
 import { ERROR_PAGE_TEXTS } from '../i18n/messages/error-page'
-import { DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
+import { DATABASE_CHECK_MS, DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
 
 /**
  * The catch-all behind the route adapters' own 503 (src/http/answer.ts): our server
@@ -14,14 +14,13 @@ import { DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
 
 /** How long one answer of the database check is reused: a crowd during an outage costs one check a second. */
 const CHECK_REUSED_MS = 1000
-const CHECK_TIMEOUT_MS = 2000
 
 let lastCheck: { at: number; reachable: Promise<boolean> } | undefined
 
 function databaseReachable(): Promise<boolean> {
   if (lastCheck && Date.now() - lastCheck.at < CHECK_REUSED_MS) return lastCheck.reachable
   const check = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: CHECK_TIMEOUT_MS, query_timeout: CHECK_TIMEOUT_MS })
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: DATABASE_CHECK_MS, query_timeout: DATABASE_CHECK_MS })
     client.on('error', () => {})
     try {
       await client.connect()

@@ -8,6 +8,9 @@ import { type Refusal, refuse } from '@/site/outcome'
  * calm 503 (or 507 for a full disk) with `detail` and Retry-After, never a 500 or a stack trace.
  */
 
+/** How long the database may take to answer a check before it counts as unreachable. */
+export const DATABASE_CHECK_MS = 2000
+
 /** How long a client should wait before it asks again during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10
 

@@ -1,8 +1,6 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-
-/** How long the database may take to answer a check before it counts as unreachable. */
-export const DATABASE_CHECK_MS = 2000
+import { DATABASE_CHECK_MS } from '@/http/outage'
 
 /** Whether the database answers a trivial query within DATABASE_CHECK_MS. */
 export async function databaseReachable(payload: Payload): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { jsonError } from '@/http/answer'
-import { DATABASE_CHECK_MS, databaseReachable } from '@/site/database-check'
+import { DATABASE_CHECK_MS } from '@/http/outage'
+import { databaseReachable } from '@/site/database-check'
 import { payloadClient } from '@/site/payload'
 
 /**
