@@ -17,8 +17,8 @@ import {
   type StoredOrder,
   storedOrders,
 } from './support/faults-orders'
-import { seededShopDatabase } from './support/seeded-copy'
-import { scratchFolder, shopEnvironment, type ShopProcess, startShop } from './support/shop'
+import { startSeededShop } from './support/seeded-copy'
+import { scratchFolder, type ShopProcess } from './support/shop'
 
 /** The burst of checkouts (issue 20). */
 const ORDERS = 50
@@ -40,15 +40,15 @@ type PlannedOrder = { customer: ShopCustomer; choices: OrderChoices; key: string
 describe('kill -9 during a burst of checkouts', () => {
   const scratch = scratchFolder('faults-kill')
   let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
-  let database: Awaited<ReturnType<typeof seededShopDatabase>>
+  let seeded: Awaited<ReturnType<typeof startSeededShop>>
   let shop: ShopProcess
+  let databaseUrl: string
   let planned: PlannedOrder[]
 
   beforeAll(async () => {
     catcher = await startSmtpCatcher(path.join(scratch.dir, 'caught'))
-    database = await seededShopDatabase(scratch.dir)
-    const env = shopEnvironment(database.url, scratch.dir, { SMTP_URL: catcher.url, ...QUEUE_SETTINGS })
-    shop = await startShop(env)
+    seeded = await startSeededShop(scratch, { SMTP_URL: catcher.url, ...QUEUE_SETTINGS })
+    ;({ shop, databaseUrl } = seeded)
     const customers = await createCustomers(shop.baseUrl, await logInSeller(shop.baseUrl), Math.ceil(ORDERS / ORDERS_PER_CUSTOMER), 'burst')
     planned = Array.from({ length: ORDERS }, (_, index) => ({
       customer: customers[index % customers.length]!,
@@ -63,15 +63,13 @@ describe('kill -9 during a burst of checkouts', () => {
   }, 180_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await database?.drop()
+    await seeded?.stop()
     await catcher?.close()
-    scratch.remove()
   })
 
   /** The complete order these choices make today: price snapshot from the catalog and settings, both consents, its confirmation mail. */
   async function expectedOrders() {
-    const prices = await currentPrices(database.url)
+    const prices = await currentPrices(databaseUrl)
     return (order: PlannedOrder) => {
       const pkg = prices.packages.get(order.choices.package)!
       return {
@@ -122,7 +120,7 @@ describe('kill -9 during a burst of checkouts', () => {
       }),
     )
     await killing
-    const heldByKilledRunner = await jobsMarkedProcessing(database.url)
+    const heldByKilledRunner = await jobsMarkedProcessing(databaseUrl)
     const answered = planned.flatMap((order, index) =>
       attempts[index]!.answered ? [{ order, attempt: attempts[index] as OrderAttempt & { answered: true } }] : [],
     )
@@ -138,7 +136,7 @@ describe('kill -9 during a burst of checkouts', () => {
 
     const complete = await expectedOrders()
     const customerIds = [...new Set(planned.map((order) => order.customer.id))]
-    const afterRestart = await storedOrders(database.url, customerIds)
+    const afterRestart = await storedOrders(databaseUrl, customerIds)
     const byKey = (rows: StoredOrder[], key: string) => rows.filter((row) => row.idempotency_key === key)
 
     // Every order that got a 201 is there exactly once, as the answer described it, with its snapshot and consents.
@@ -168,7 +166,7 @@ describe('kill -9 during a burst of checkouts', () => {
       }
     }
 
-    const final = await storedOrders(database.url, customerIds)
+    const final = await storedOrders(databaseUrl, customerIds)
     expect(final.map((row) => row.idempotency_key).sort()).toEqual([...plannedKeys].sort())
     for (const row of final) expect(row).toMatchObject(complete(planned.find((order) => order.key === row.idempotency_key)!))
     const duplicates = final.length - new Set(final.map((row) => row.idempotency_key)).size
@@ -177,10 +175,10 @@ describe('kill -9 during a burst of checkouts', () => {
     // Nothing the crash interrupted is lost: the confirmation mails the killed runner held go out too.
     const mailsStarted = Date.now()
     const orderIds = final.map((row) => row.id)
-    let mails = await confirmationMails(database.url, orderIds)
+    let mails = await confirmationMails(databaseUrl, orderIds)
     while (mails.some((mail) => mail.status !== 'sent') && Date.now() - mailsStarted < MAILS_SENT_WITHIN_MS) {
       await new Promise((resolve) => setTimeout(resolve, 500))
-      mails = await confirmationMails(database.url, orderIds)
+      mails = await confirmationMails(databaseUrl, orderIds)
     }
     const mailsSentSeconds = (Date.now() - mailsStarted) / 1000
     expect(mails.filter((mail) => mail.status !== 'sent')).toEqual([])

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { MAIL_ATTEMPTS } from '../../src/mail/send-mail-task'
 import { type CaughtMail, startSmtpCatcher } from '../support/smtp-catcher'
 import { confirmationMails, createCustomers, logInSeller, placeOrder, type StoredMail } from './support/faults-orders'
-import { seededShopDatabase } from './support/seeded-copy'
-import { scratchFolder, shopEnvironment, type ShopProcess, startShop } from './support/shop'
+import { startSeededShop } from './support/seeded-copy'
+import { scratchFolder, type ShopProcess } from './support/shop'
 
 const CUSTOMERS = 3
 const ORDERS_PER_CUSTOMER = 2
@@ -32,8 +32,9 @@ describe('mail server down (a real smtp-server stopped and started again on the 
   const scratch = scratchFolder('faults-mail')
   const mailDir = path.join(scratch.dir, 'caught')
   let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
-  let database: Awaited<ReturnType<typeof seededShopDatabase>>
+  let seeded: Awaited<ReturnType<typeof startSeededShop>>
   let shop: ShopProcess
+  let databaseUrl: string
 
   /** What the test's SMTP server has received so far. */
   const caught = (): CaughtMail[] =>
@@ -45,16 +46,13 @@ describe('mail server down (a real smtp-server stopped and started again on the 
 
   beforeAll(async () => {
     catcher = await startSmtpCatcher(mailDir)
-    database = await seededShopDatabase(scratch.dir)
-    const env = shopEnvironment(database.url, scratch.dir, { SMTP_URL: catcher.url, ...MAIL_QUEUE })
-    shop = await startShop(env)
+    seeded = await startSeededShop(scratch, { SMTP_URL: catcher.url, ...MAIL_QUEUE })
+    ;({ shop, databaseUrl } = seeded)
   }, 180_000)
 
   afterAll(async () => {
-    await shop?.stop()
-    await database?.drop()
+    await seeded?.stop()
     await catcher?.close()
-    scratch.remove()
   })
 
   it('takes the orders, keeps their mails waiting while SMTP is down, and sends each exactly once when it is back', async () => {
@@ -81,7 +79,7 @@ describe('mail server down (a real smtp-server stopped and started again on the 
     // Each mail has been tried against the closed port and is waiting for its next attempt: not sent, not given up.
     const triedAt = Date.now()
     const waiting = await waitFor(
-      () => confirmationMails(database.url, orderIds),
+      () => confirmationMails(databaseUrl, orderIds),
       (mails) => mails.length === orders.length && mails.every((mail) => mail.attempts >= 1),
       FIRST_ATTEMPT_WITHIN_MS,
     )
@@ -113,7 +111,7 @@ describe('mail server down (a real smtp-server stopped and started again on the 
     expect(new Set(messageIds).size).toBe(all.length)
 
     // The shop's records agree: each sent once, under the Message-ID that arrived.
-    const sent: StoredMail[] = await confirmationMails(database.url, orderIds)
+    const sent: StoredMail[] = await confirmationMails(databaseUrl, orderIds)
     for (const mail of sent) {
       const arrived = ofOrder(all, { to: mail.to, id: mail.order_id })[0]
       expect(mail).toMatchObject({ status: 'sent', message_id: arrived?.messageId, subject: arrived?.subject })

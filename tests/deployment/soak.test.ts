@@ -1,26 +1,22 @@
 import { runSoak, SOAK_KINDS } from '../../bench/lib/soak'
-import { seededShopDatabase } from './support/seeded-copy'
-import { scratchFolder, shopEnvironment, type ShopProcess, startShop } from './support/shop'
+import { startSeededShop } from './support/seeded-copy'
+import { scratchFolder, type ShopProcess } from './support/shop'
 
 /** The short form of `npm run bench:soak` (SOAK_SECONDS, default 60 here); the full 10 minutes is the benchmark's. */
 const SECONDS = Number(process.env.SOAK_SECONDS || 60)
 
 describe('soak (short form of npm run bench:soak)', () => {
   const scratch = scratchFolder('soak')
-  let database: Awaited<ReturnType<typeof seededShopDatabase>>
+  let seeded: Awaited<ReturnType<typeof startSeededShop>>
   let shop: ShopProcess
 
   beforeAll(async () => {
-    database = await seededShopDatabase(scratch.dir)
     // The soak's customer orders all along; the open-order limit would stop it after a few.
-    shop = await startShop(shopEnvironment(database.url, scratch.dir, { MAX_OPEN_UNPAID_ORDERS: '1000000' }))
+    seeded = await startSeededShop(scratch, { MAX_OPEN_UNPAID_ORDERS: '1000000' })
+    shop = seeded.shop
   }, 180_000)
 
-  afterAll(async () => {
-    await shop?.stop()
-    await database?.drop()
-    scratch.remove()
-  })
+  afterAll(() => seeded?.stop())
 
   it(`browsing, listening in ranges, ordering and the seller's edits for ${SECONDS} s: not one unexpected answer`, async () => {
     const lines: string[] = []

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { cpSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { shopEnvironment, startShop } from './shop'
 
 const TEMPLATE = 'shop_seeded'
 
@@ -44,5 +45,23 @@ export async function seededShopDatabase(dir: string): Promise<{ url: string; dr
   return {
     url: Object.assign(new URL(template), { pathname: `/${name}` }).toString(),
     drop: () => onServer(template, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  }
+}
+
+/**
+ * A deployment test's shop on a copy of the seeded database, in a scratch folder of its own:
+ * `extra` settings on top of shopEnvironment's. `stop()` stops it, drops the copy and removes the folder.
+ */
+export async function startSeededShop(scratch: { dir: string; remove: () => void }, extra: Record<string, string | undefined> = {}) {
+  const database = await seededShopDatabase(scratch.dir)
+  const shop = await startShop(shopEnvironment(database.url, scratch.dir, extra))
+  return {
+    shop,
+    databaseUrl: database.url,
+    stop: async () => {
+      await shop.stop()
+      await database.drop()
+      scratch.remove()
+    },
   }
 }
