@@ -8,6 +8,8 @@ import { mailConfirmationLink, startEmailConfirmation } from './hooks/emailConfi
 import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLoginAttempts } from './hooks/limitLogins'
 import { endResetOnCredentialChange, onlyThroughShopPasswordReset, storeResetTokenHashed } from './hooks/passwordReset'
 import { anonymiseCustomerEndpoint, exportCustomerDataEndpoint } from './endpoints/customerData'
+import { sessionWriteEndpoints } from './endpoints/sessionWrites'
+import { lockSessionsOfLogin } from './hooks/lockSessions'
 import { DAY_AND_TIME } from '../fields/dayAndTime'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -28,8 +30,9 @@ export const Users: CollectionConfig = {
       en: 'Customers and your own account. "Customers" in the navigation shows the customers only. In a customer: their orders, the data export and the anonymisation (GDPR).',
     },
   },
-  // GET /:id/export and POST /:id/anonymise, the seller's GDPR actions (src/gdpr/).
-  endpoints: [exportCustomerDataEndpoint, anonymiseCustomerEndpoint],
+  // GET /:id/export and POST /:id/anonymise, the seller's GDPR actions (src/gdpr/); Payload's
+  // login, logout and refresh-token, one account's at a time.
+  endpoints: [exportCustomerDataEndpoint, anonymiseCustomerEndpoint, ...sessionWriteEndpoints],
   auth: {
     // Customers log in with their username or their e-mail address (spec section 2).
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
@@ -48,7 +51,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitLoginAttempts, checkResetPassword, onlyThroughShopPasswordReset],
+    beforeOperation: [limitLoginAttempts, lockSessionsOfLogin, checkResetPassword, onlyThroughShopPasswordReset],
     beforeValidate: [enforceAccountRules, requireCurrentPassword],
     beforeChange: [startEmailConfirmation, storeResetTokenHashed, endResetOnCredentialChange],
     afterChange: [endOtherSessionsOnEmailChange, mailConfirmationLink],

@@ -25,9 +25,9 @@ export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${
 
 /**
  * The seller's account of the Jest tests: a second admin beside the one scripts/test.ts creates
- * (ADMIN_EMAIL), which the browser tests log in to at the same time. Payload keeps a user's
- * sessions in one field of the user, and two logins of one user at the same moment can each
- * write it without the other's new session, so the two suites do not share a seller.
+ * (ADMIN_EMAIL), which the browser tests log in to at the same time: the account's login brake
+ * (src/auth/login-limit.ts counts a running attempt as failed until it succeeds) then never sees
+ * the two suites' logins together.
  */
 export const JEST_SELLER = { email: 'jest-seller@example.com', username: 'jest-seller', password: 'jest-seller-password-1' }
 

@@ -1,0 +1,51 @@
+import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadHandler } from 'payload'
+import { lockAccountSessions } from '../../../src/site/transaction'
+
+/*
+ * Payload keeps an account's sessions in one list on the user and, on every login, logout and
+ * token refresh, reads the list, changes it and writes the whole list back. Two of these for one
+ * account at the same moment (a phone and a laptop, a refresh beside a login) each write the list
+ * without the other's change: a device that had just logged in was logged out again (measured,
+ * tests/integration/sessions-race.test.ts). These endpoints stand before Payload's own ones (a
+ * collection's own endpoints are matched first) and run Payload's handler, unchanged, inside a
+ * transaction that holds the account's lock before the list is read. Payload's operations find
+ * the transaction open, use it and leave its end to us.
+ */
+
+type SessionWrite = '/login' | '/logout' | '/refresh-token'
+
+/** Payload's own handler for `path`, the endpoint listed after ours. */
+function payloadsOwnHandler(req: Parameters<PayloadHandler>[0], path: SessionWrite, ours: Endpoint): PayloadHandler {
+  const endpoint = (req.payload.collections.users.config.endpoints || []).find(
+    (candidate) => candidate.path === path && candidate.method === 'post' && candidate !== ours,
+  )
+  if (!endpoint) throw new Error(`Payload's own POST ${path} endpoint of users is missing.`)
+  return endpoint.handler
+}
+
+function serialisedSessionWrite(path: SessionWrite): Endpoint {
+  const endpoint: Endpoint = {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const handler = payloadsOwnHandler(req, path, endpoint)
+      await initTransaction(req)
+      try {
+        // A logout or refresh names its account by the login it comes with. A login's account is
+        // known only once its name is looked up; the hook lockSessionsOfLogin takes that lock
+        // after the login limits, so a refused attempt never waits for it.
+        if (path !== '/login' && req.user) await lockAccountSessions(req.payload, req, req.user.id)
+        const response = await handler(req)
+        if (req.transactionID) await commitTransaction(req)
+        return response
+      } catch (error) {
+        if (req.transactionID) await killTransaction(req)
+        throw error
+      }
+    },
+  }
+  return endpoint
+}
+
+/** POST /api/cms/users/login, /logout and /refresh-token: Payload's own, one account's at a time. */
+export const sessionWriteEndpoints: Endpoint[] = (['/login', '/logout', '/refresh-token'] as const).map(serialisedSessionWrite)
