@@ -642,7 +642,9 @@ describe('access matrix of Payload’s REST API', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual(Object.keys(MATRIX).sort())
     expect(Object.keys(GLOBALS_MATRIX).sort()).toEqual(config.globals.map((global) => global.slug).sort())
     for (const collection of config.collections) {
-      const routes = (collection.endpoints || []).map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+      // One route may have two endpoints: ours in front of Payload's own (users' login, logout and
+      // refresh-token, collections/Users/endpoints/sessionWrites.ts); the first answers.
+      const routes = [...new Set((collection.endpoints || []).map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`))]
       const beyondTheFive = routes.filter((route) => !GENERIC_ROUTES.has(route) && !STANDARD_ROUTES.includes(route))
       const inTable = Object.keys(MATRIX[collection.slug]).filter((route) => !STANDARD_ROUTES.includes(route))
       expect({ slug: collection.slug, routes: inTable.sort() }).toEqual({ slug: collection.slug, routes: beyondTheFive.sort() })
