@@ -31,6 +31,10 @@ declare module 'payload' {
     passwordCheck?: boolean
     /** A login attempt's counted rate-limit hits (the users collection's login hooks only). */
     loginAttempt?: { hitIds: number[]; userId: number | string | null }
+    /** A login through the users' login endpoint, which ends the transaction its hook opens (collections/Users/endpoints/sessionWrites.ts). */
+    serialisedLogin?: boolean
+    /** What a serialised login does once its transaction has ended (collections/Users/hooks/limitLogins.ts). */
+    afterSessionWrite?: () => Promise<void>
   }
 }
 

@@ -50,6 +50,12 @@ describe('session writes of one account at the same moment (login, logout, refre
     expect(users).toEqual(tokens.map(() => customer.id))
   })
 
+  it('twelve accounts logging in at once, more than the database pool has connections (ten): all get in', async () => {
+    const customers = await Promise.all(Array.from({ length: 12 }, (_, index) => createCustomer(`ansturm-${index}`)))
+    const tokens = await Promise.all(customers.map((customer, index) => logIn(customer, index % 2 === 0 ? 'payload' : 'shop')))
+    expect(await Promise.all(tokens.map(loggedInUser))).toEqual(customers.map((customer) => customer.id))
+  }, 60_000)
+
   it('a logout and two logins at once: the new devices stay logged in, the one that logged out is out', async () => {
     const customer = await createCustomer('abmelden')
     const leaving = await logIn(customer, 'payload')

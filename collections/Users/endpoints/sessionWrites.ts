@@ -10,6 +10,12 @@ import { lockAccountSessions } from '../../../src/site/transaction'
  * collection's own endpoints are matched first) and run Payload's handler, unchanged, inside a
  * transaction that holds the account's lock before the list is read. Payload's operations find
  * the transaction open, use it and leave its end to us.
+ *
+ * The transaction is opened only for an account that is let in: a logout or refresh names it by
+ * the login it comes with, a login once the login limits have passed it (hooks/lockSessions.ts).
+ * Opening it for every attempt made a burst of logins hold all of the pool's connections while
+ * the limits' own queries waited for one; for the same reason nothing in the transaction may
+ * need a second connection (the login limits' bookkeeping waits for its end: afterSessionWrite).
  */
 
 type SessionWrite = '/login' | '/logout' | '/refresh-token'
@@ -29,14 +35,15 @@ function serialisedSessionWrite(path: SessionWrite): Endpoint {
     method: 'post',
     handler: async (req) => {
       const handler = payloadsOwnHandler(req, path, endpoint)
-      await initTransaction(req)
       try {
-        // A logout or refresh names its account by the login it comes with. A login's account is
-        // known only once its name is looked up; the hook lockSessionsOfLogin takes that lock
-        // after the login limits, so a refused attempt never waits for it.
-        if (path !== '/login' && req.user) await lockAccountSessions(req.payload, req, req.user.id)
+        if (path === '/login') req.context.serialisedLogin = true
+        else if (req.user) {
+          await initTransaction(req)
+          await lockAccountSessions(req.payload, req, req.user.id)
+        }
         const response = await handler(req)
         if (req.transactionID) await commitTransaction(req)
+        await req.context.afterSessionWrite?.()
         return response
       } catch (error) {
         if (req.transactionID) await killTransaction(req)

@@ -59,10 +59,19 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   return args
 }
 
-/** The password was right: the attempt was no failure, and the account's delay starts over. */
+/**
+ * The password was right: the attempt was no failure, and the account's delay starts over. A
+ * login through the users' login endpoint runs in a transaction that holds a pool connection
+ * (endpoints/sessionWrites.ts); the limits' own queries need another one, so there they wait
+ * until that transaction has ended: ten logins at once would otherwise hold all ten connections
+ * and wait for an eleventh.
+ */
 export const forgetSuccessfulAttempt: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = req.context.loginAttempt
-  if (attempt) await loginSucceeded(req.payload, attempt.hitIds, user.id)
+  if (!attempt) return user
+  const forget = () => loginSucceeded(req.payload, attempt.hitIds, user.id)
+  if (req.context.serialisedLogin) req.context.afterSessionWrite = forget
+  else await forget()
   return user
 }
 

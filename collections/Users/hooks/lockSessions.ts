@@ -1,16 +1,19 @@
-import type { CollectionBeforeOperationHook } from 'payload'
+import { type CollectionBeforeOperationHook, initTransaction } from 'payload'
 import { lockAccountSessions } from '../../../src/site/transaction'
 
 /**
  * A login's share of the serialised session writes (endpoints/sessionWrites.ts): once the login
- * limits have let the attempt through and named its account, the account's session list is
- * locked in the endpoint's transaction, before Payload reads it. Without that transaction (the
- * rolled-back password check of src/auth/password-check.ts) nothing is written to protect.
+ * limits have let the attempt through and named its account, a transaction is opened and the
+ * account's session list locked in it, before Payload reads it; Payload's login then runs in that
+ * transaction, and the endpoint ends it. Opened only here, so attempts that are refused or name no
+ * account never hold a database connection. Only for a login through that endpoint, which ends the
+ * transaction: a Local API login (the rolled-back password check, src/auth/password-check.ts)
+ * brings its own transaction or none.
  */
 export const lockSessionsOfLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const userId = req.context.loginAttempt?.userId
-  if (operation === 'login' && userId !== undefined && userId !== null && req.transactionID) {
-    await lockAccountSessions(req.payload, req, userId)
-  }
+  if (operation !== 'login' || !req.context.serialisedLogin || userId === undefined || userId === null) return args
+  await initTransaction(req)
+  await lockAccountSessions(req.payload, req, userId)
   return args
 }
