@@ -23,7 +23,8 @@ import {
   uploadRecording,
 } from './support/backup-restore'
 import { startS3Stand } from './support/s3'
-import { prepareShopDatabase, scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
+import { restoreSeededCopy } from './support/seeded-copy'
+import { scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
 
 /**
  * `npm run backup` of a running shop on the embedded database, `npm run restore` into a fresh
@@ -54,7 +55,7 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
     // The secret the shop generated on its first start (npm start reads it from DATA_DIR as here).
     const secret = readOrCreateSecret(path.join(original.dir, 'data', '.payload-secret'))
     env = shopEnvironment(database.url, original.dir, { PAYLOAD_SECRET: secret })
-    await prepareShopDatabase(env)
+    await restoreSeededCopy(database.url, env.MEDIA_DIR!)
     shop = await startShop(env)
   }, 120_000)
 

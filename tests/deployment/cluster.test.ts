@@ -216,7 +216,7 @@ describe('two instances behind HAProxy on Debian PostgreSQL 15 (instance b throu
     )
     const audio = await on('b', { path: '/api/cms/audio', method: 'POST', headers: { ...(await seller()), ...form.headers }, body: form.body })
     expect(audio.status).toBe(201)
-    const ffmpegBefore = cluster.ffmpegRuns()
+    const encodesBefore = cluster.mp3Encodes()
     const delivered = await on('a', {
       path: `/api/cms/orders/${orderId}/deliver`,
       method: 'POST',
@@ -225,10 +225,10 @@ describe('two instances behind HAProxy on Debian PostgreSQL 15 (instance b throu
     })
     expect(delivered.status).toBe(201)
     const songMails = () => cluster.mails().filter((mail) => mail.to.includes(customerEmail) && /fertig|ready/i.test(mail.subject))
-    await eventually(() => (songMails().length > 0 && cluster.ffmpegRuns() > ffmpegBefore ? true : undefined), 30_000)
+    await eventually(() => (songMails().length > 0 && cluster.mp3Encodes() > encodesBefore ? true : undefined), 30_000)
     await new Promise((resolve) => setTimeout(resolve, 5000))
     expect(songMails()).toHaveLength(1)
-    expect(cluster.ffmpegRuns() - ffmpegBefore).toBe(1)
+    expect(cluster.mp3Encodes() - encodesBefore).toBe(1)
     console.log(
       `cluster: 2 instances (b through PgBouncer, transaction mode) on Debian PostgreSQL 15 behind HAProxy; ${requests} requests alternating, ${cluster.mails().length} mails each sent once, 1 MP3 made once; ${Math.round((Date.now() - started) / 1000)} s`,
     )

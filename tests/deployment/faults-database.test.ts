@@ -3,7 +3,8 @@ import type { Database } from '../../scripts/lib/embedded-postgres'
 import { CONSENTS } from '../support/orders'
 import { paidSession, signedStripeEvent } from '../support/stripe-events'
 import { type Answer, call, LEAKS_AN_ERROR, logIn, queryDatabase, startPostgresAgain, stopPostgresFast } from './support/faults-database'
-import { prepareShopDatabase, scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
+import { restoreSeededCopy } from './support/seeded-copy'
+import { scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
 
 /**
  * PostgreSQL really stopped (fast shutdown of the postmaster) under a shop of our own while
@@ -28,7 +29,7 @@ beforeAll(async () => {
   dataDir = path.join(scratch.dir, 'data')
   database = await startEmbeddedDatabase(dataDir)
   const env = shopEnvironment(database.url, scratch.dir, { MAX_OPEN_UNPAID_ORDERS: '1000' })
-  const prepared = await prepareShopDatabase(env)
+  const prepared = await restoreSeededCopy(database.url, env.MEDIA_DIR!)
   shop = await startShop(env)
   token = await logIn(shop.baseUrl, prepared.demoCustomer!.username, prepared.demoCustomer!.password)
 }, 180_000)

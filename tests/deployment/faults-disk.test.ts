@@ -5,7 +5,8 @@ import type { Database } from '../../scripts/lib/embedded-postgres'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
 import { call, LEAKS_AN_ERROR, logIn, queryDatabase } from './support/faults-database'
-import { prepareShopDatabase, scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
+import { restoreSeededCopy } from './support/seeded-copy'
+import { scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
 
 /**
  * A customer's voice recording arrives while the disk is full or the folder is read-only, injected
@@ -64,7 +65,7 @@ beforeAll(async () => {
   mountTmpfs(uploadTmpDir, UPLOAD_TMP_FS_SIZE)
   database = await startEmbeddedDatabase(path.join(scratch.dir, 'data'))
   const env = shopEnvironment(database.url, scratch.dir)
-  const prepared = await prepareShopDatabase(env)
+  const prepared = await restoreSeededCopy(database.url, env.MEDIA_DIR!)
   shop = await startShop(env)
   token = await logIn(shop.baseUrl, prepared.demoCustomer!.username, prepared.demoCustomer!.password)
 }, 180_000)

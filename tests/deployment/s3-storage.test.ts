@@ -9,10 +9,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
-import { type Database, freePort } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../../scripts/lib/embedded-postgres'
 import { silentWav } from '../support/audio'
-import { type S3Stand, startS3Stand } from './support/s3'
-import { prepareShopDatabase, scratchFolder, shopEnvironment, type ShopProcess, startEmbeddedDatabase, startShop } from './support/shop'
+import { type S3Stand, seededShopOnS3, startS3Stand } from './support/s3'
+import { scratchFolder, shopEnvironment, type ShopProcess, startShop } from './support/shop'
 
 type Helpers = {
   http: typeof import('../support/http')
@@ -26,7 +26,7 @@ describe('object storage in a real S3-compatible server (s3rver): uploads, playb
   const startedAt = Date.now()
   let s3: S3Stand
   let client: S3Client
-  let database: Database
+  let database: Awaited<ReturnType<typeof seededShopOnS3>>
   let shop: ShopProcess
   let helpers: Helpers
   let savedEnv: NodeJS.ProcessEnv
@@ -44,10 +44,9 @@ describe('object storage in a real S3-compatible server (s3rver): uploads, playb
   beforeAll(async () => {
     s3 = await startS3Stand(scratch.dir)
     client = s3.client()
-    database = await startEmbeddedDatabase(path.join(scratch.dir, 'data'))
+    database = await seededShopOnS3(scratch.dir, s3)
     const port = await freePort()
     const env = shopEnvironment(database.url, scratch.dir, { ...s3.env, PUBLIC_URL: `http://127.0.0.1:${port}` })
-    await prepareShopDatabase(env)
     shop = await startShop(env, port)
     // The helpers (and Payload's Local API in this process, which the seller's delivery uses) talk
     // to this shop, its database and its bucket: they read the environment when first imported.
@@ -65,7 +64,7 @@ describe('object storage in a real S3-compatible server (s3rver): uploads, playb
     await helpers?.payload.closeTestPayload()
     process.env = savedEnv
     await shop?.stop()
-    await database?.stop()
+    await database?.drop()
     await s3?.close()
     scratch.remove()
     const acls = [...(s3?.uploadAcls.values() ?? [])]

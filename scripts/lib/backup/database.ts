@@ -62,7 +62,7 @@ const DEBIAN_POSTGRES = '/usr/lib/postgresql'
  * pg_dump or pg_restore that fits a server of `major`: Debian's of that version, else the nearest
  * newer one (they read and write older servers); elsewhere the one on PATH.
  */
-function postgresProgram(name: 'pg_dump' | 'pg_restore', major: number): string {
+export function postgresProgram(name: 'pg_dump' | 'pg_restore', major: number): string {
   if (!existsSync(DEBIAN_POSTGRES)) return name
   const versions = readdirSync(DEBIAN_POSTGRES)
     .map(Number)

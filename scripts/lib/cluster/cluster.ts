@@ -32,7 +32,7 @@ export type Cluster = {
   databaseUrl: string
   /** PgBouncer's URL when an instance uses it. */
   poolerUrl?: string
-  /** What scripts/prepare-database.ts printed: the seller's login (and a demo customer's). */
+  /** What the database's preparation made: the seller's login (and a demo customer's). */
   logins: { admin: { email: string; password?: string }; demoCustomer: unknown }
   stop: () => Promise<void>
 }
@@ -49,7 +49,16 @@ export type ClusterOptions = {
   /** Where the instances' output goes. */
   output?: 'inherit' | 'ignore'
   log?: (line: string) => void
+  /**
+   * Brings the empty database up to date before the instances start; by default
+   * scripts/prepare-database.ts (migrations, the seller's account, the demo content when
+   * SEED_DEMO_CONTENT is set). The tests restore a seeded copy instead.
+   */
+  prepareDatabase?: (env: NodeJS.ProcessEnv) => Promise<Cluster['logins']>
 }
+
+const runPrepareDatabase = async (env: NodeJS.ProcessEnv): Promise<Cluster['logins']> =>
+  JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)) as Cluster['logins']
 
 export const INSTANCE_NAMES = ['a', 'b'] as const
 
@@ -94,7 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUSTED_PROXY_HOPS: '1',
       TRUSTED_PROXY_ADDRESSES: BALANCER_ADDRESS,
     }
-    const logins = JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], shared)) as Cluster['logins']
+    const logins = await (options.prepareDatabase ?? runPrepareDatabase)(shared)
     // Both at once: each start is mostly waiting for Next to load.
     const instances = await Promise.all(
       INSTANCE_NAMES.map((name) =>

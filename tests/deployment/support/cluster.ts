@@ -9,6 +9,7 @@ import path from 'node:path'
 import { type Cluster, startCluster } from '../../../scripts/lib/cluster/cluster'
 import { INSTANCE_HEADER } from '../../../scripts/lib/cluster/haproxy'
 import { type CaughtMail, startSmtpCatcher } from '../../support/smtp-catcher'
+import { restoreSeededCopy } from './seeded-copy'
 import { scratchFolder } from './shop'
 
 export type Answer = { status: number; instance: string; headers: http.IncomingHttpHeaders; body: Buffer; json: () => any }
@@ -50,8 +51,8 @@ export function send(
 export type TestCluster = Cluster & {
   /** Every mail the two instances sent so far. */
   mails: () => CaughtMail[]
-  /** How often ffmpeg ran (the MP3s of delivered songs). */
-  ffmpegRuns: () => number
+  /** How often ffmpeg made an MP3 (of a delivered song). */
+  mp3Encodes: () => number
   close: () => Promise<void>
 }
 
@@ -68,7 +69,8 @@ export async function startTestCluster(options: { throughPgbouncer?: string[] } 
   const wrapperDir = path.join(scratch.dir, 'bin')
   mkdirSync(wrapperDir)
   const ffmpeg = path.join(wrapperDir, 'ffmpeg')
-  writeFileSync(ffmpeg, `#!/bin/sh\necho "$$" >> '${ffmpegLog}'\nexec ${process.env.FFMPEG_PATH || 'ffmpeg'} "$@"\n`)
+  // One line per run with its arguments: the MP3 encodes are told from the waveform's decodes.
+  writeFileSync(ffmpeg, `#!/bin/sh\necho "$*" >> '${ffmpegLog}'\nexec ${process.env.FFMPEG_PATH || 'ffmpeg'} "$@"\n`)
   chmodSync(ffmpeg, 0o755)
   const { DATABASE_URL: _sharedDatabase, ...inherited } = process.env
   try {
@@ -79,13 +81,16 @@ export async function startTestCluster(options: { throughPgbouncer?: string[] } 
         DATA_DIR: path.join(scratch.dir, 'data'),
         MEDIA_DIR: path.join(scratch.dir, 'media'),
         MAIL_OUTBOX_DIR: path.join(scratch.dir, 'outbox'),
-        SEED_DEMO_CONTENT: 'true',
         SMTP_URL: catcher.url,
         MAIL_QUEUE_POLL_SECONDS: '1',
         FFMPEG_PATH: ffmpeg,
       },
       throughPgbouncer: options.throughPgbouncer,
       output: 'ignore',
+      prepareDatabase: async (env) => ({
+        admin: { email: process.env.ADMIN_EMAIL! },
+        demoCustomer: (await restoreSeededCopy(env.DATABASE_URL!, env.MEDIA_DIR!)).demoCustomer,
+      }),
     })
     return {
       ...cluster,
@@ -94,7 +99,10 @@ export async function startTestCluster(options: { throughPgbouncer?: string[] } 
           .filter((name) => name.endsWith('.json'))
           .sort()
           .map((name) => JSON.parse(readFileSync(path.join(catcherDir, name), 'utf8')) as CaughtMail),
-      ffmpegRuns: () => readFileSync(ffmpegLog, 'utf8').split('\n').filter(Boolean).length,
+      mp3Encodes: () =>
+        readFileSync(ffmpegLog, 'utf8')
+          .split('\n')
+          .filter((run) => run.includes('libmp3lame')).length,
       close: async () => {
         await cluster.stop()
         await catcher.close()
