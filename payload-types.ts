@@ -157,6 +157,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       prepareMp3: TaskPrepareMp3;
+      computePeaks: TaskComputePeaks;
       inline: {
         input: unknown;
         output: unknown;
@@ -363,6 +364,15 @@ export interface Audio {
    */
   owner?: (number | null) | User;
   duration?: number | null;
+  peaks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -859,7 +869,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'prepareMp3';
+        taskSlug: 'inline' | 'sendMail' | 'prepareMp3' | 'computePeaks';
         taskID: string;
         input?:
           | {
@@ -892,7 +902,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3' | 'computePeaks') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1126,6 +1136,7 @@ export interface AudioSelect<T extends boolean = true> {
   purpose?: T;
   owner?: T;
   duration?: T;
+  peaks?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1659,6 +1670,16 @@ export interface TaskSendMail {
  * via the `definition` "TaskPrepareMp3".
  */
 export interface TaskPrepareMp3 {
+  input: {
+    audio: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComputePeaks".
+ */
+export interface TaskComputePeaks {
   input: {
     audio: number;
   };

@@ -41,6 +41,7 @@ import { mailAdapter } from './src/mail/adapter'
 import { everySeconds, mailSettings } from './src/mail/settings'
 import { sendMailTask } from './src/mail/send-mail-task'
 import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
+import { computePeaksTask } from './src/player/peaks-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { publicOrigin } from './src/site/public-url'
 import { withSerialisedJobClaims } from './src/site/job-claims'
@@ -167,13 +168,14 @@ export default buildConfig({
   // Mails are sent by jobs in PostgreSQL, queued in the transaction of the change that causes them
   // and run every MAIL_QUEUE_POLL_SECONDS (5) by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
-    tasks: [sendMailTask, prepareMp3Task],
+    tasks: [sendMailTask, prepareMp3Task, computePeaksTask],
     // Our task logs each failed attempt as one line (src/mail/send-mail-task.ts); Payload's own error
     // log would add the whole job object, mail data included, for every attempt.
     autoRun: [
       { cron: everySeconds(mailSettings().queuePollSeconds), queue: 'default', limit: 20, silent: { info: true, error: true } },
-      // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts) on their own queue, up to four at
-      // once; ffmpeg runs at low priority, so conversions never slow the shop's answers.
+      // MP3s of delivered songs (src/downloads/prepare-mp3-task.ts) and the waveforms of new audio
+      // files (src/player/peaks-task.ts) on their own queue, up to four at once; ffmpeg runs at low
+      // priority, so conversions never slow the shop's answers.
       { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },
     ],
     // Before a run, jobs that a runner which died (kill -9) left marked "processing" go back to the queue.

@@ -19,6 +19,8 @@ import * as migration_20261123_174858_files_queue_mp3 from './20261123_174858_fi
 import * as migration_20261125_181608_issue18_payment_incidents_unique_invoices from './20261125_181608_issue18_payment_incidents_unique_invoices'
 import * as migration_20261126_060046_issue20_order_idempotency_key from './20261126_060046_issue20_order_idempotency_key'
 import * as migration_20261126_075128_issue20_storage_fields from './20261126_075128_issue20_storage_fields'
+import * as migration_20261126_104504_issue21_audio_peaks from './20261126_104504_issue21_audio_peaks'
+import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from './20261126_104505_issue21_queue_peaks_of_existing_audio'
 
 export const migrations = [
   {
@@ -125,5 +127,15 @@ export const migrations = [
     up: migration_20261126_075128_issue20_storage_fields.up,
     down: migration_20261126_075128_issue20_storage_fields.down,
     name: '20261126_075128_issue20_storage_fields',
+  },
+  {
+    up: migration_20261126_104504_issue21_audio_peaks.up,
+    down: migration_20261126_104504_issue21_audio_peaks.down,
+    name: '20261126_104504_issue21_audio_peaks',
+  },
+  {
+    up: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.up,
+    down: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.down,
+    name: '20261126_104505_issue21_queue_peaks_of_existing_audio',
   },
 ]

@@ -39,8 +39,10 @@ export const config = {
       // Not the API and uploaded files: Next buffers the body of every request its proxy sees,
       // which would cut large uploads short and defeat the streaming body limits. Not the admin's
       // server actions either (POSTs with a body, answered with data, not a document). Not the
-      // icons and the manifest: files, not documents.
-      source: '/((?!api/|media/|_next/static/|_next/image|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest|icons/).*)',
+      // icons, the manifest and the service worker's script (src/app/serwist, its own headers):
+      // files, not documents. The page policy already allows the worker and the manifest
+      // (worker-src, manifest-src 'self').
+      source: '/((?!api/|media/|_next/static/|_next/image|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest|icons/|serwist/).*)',
       missing: [{ type: 'header', key: 'next-action' }],
     },
   ],

@@ -8,6 +8,8 @@ import { plainUploadName } from '../hooks/plainUploadName'
 import { serveFromMediaRoute } from '../hooks/serveFromMediaRoute'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { removeCachedMp3 } from './hooks/removeCachedMp3'
+import { forgetPeaksOfReplacedFile, queuePeaksOfNewFile } from './hooks/computePeaks'
+import { writtenByServer } from '../access/nobody'
 
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -51,10 +53,11 @@ export const Audio: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [plainUploadName],
-    beforeChange: [storeDuration],
+    beforeChange: [storeDuration, forgetPeaksOfReplacedFile],
     afterRead: [serveFromMediaRoute('audio')],
     // Only catalog tracks are read by the storefront; customers' recordings and deliveries are not.
-    afterChange: catalogChange.afterChange,
+    // A new or replaced file of any kind gets its waveform computed.
+    afterChange: [...catalogChange.afterChange, queuePeaksOfNewFile],
     afterDelete: [...catalogChange.afterDelete, removeCachedMp3],
   },
   fields: [
@@ -94,6 +97,14 @@ export const Audio: CollectionConfig = {
       label: { de: 'Dauer (Sekunden)', en: 'Duration (seconds)' },
       type: 'number',
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // The waveform (src/player/peaks.ts), computed by a job from the file; served by /api/audio/{id}/peaks/.
+      name: 'peaks',
+      label: { de: 'Wellenform', en: 'Waveform' },
+      type: 'json',
+      access: writtenByServer,
+      admin: { readOnly: true, hidden: true },
     },
   ],
 }

@@ -12,6 +12,7 @@ import { seedPackages } from './packages'
 import { completeSettings, markDemoContentSeeded } from './settings'
 import { seedTracks } from './tracks'
 import { seedUseTypes } from './use-types'
+import { FILE_WORK_QUEUE } from '../../src/downloads/prepare-mp3-task'
 
 /**
  * The demo catalog of a fresh shop: packages, wizard choices, categories, tracks with generated
@@ -47,6 +48,9 @@ export async function seedDemoContent(
   if (demoCustomer) await seedDemoCommissions(payload, demoCustomer.password)
   await seedDemoAfterDelivery(payload)
   await seedFormerCustomer(payload)
+  // The waveforms of the demo audio now (a few seconds of ffmpeg): the shop, and every copy of the
+  // seeded database the tests start from, then begins with them instead of computing them itself.
+  await payload.jobs.run({ queue: FILE_WORK_QUEUE, where: { taskSlug: { equals: 'computePeaks' } }, limit: 100 })
   await markDemoContentSeeded(payload)
   log(`Demo content created in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { seeded: true, demoCustomer }

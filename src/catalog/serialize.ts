@@ -1,4 +1,5 @@
 import type { Audio, Category, FocusTheme, Media, MusicGroup, News, Package, Track, UseType } from '../../payload-types'
+import { peaksUrlOf } from '@/player/peaks'
 import { youTubeWatchUrl } from '@/rules/youtube'
 import { richTextToHtml } from './rich-text'
 
@@ -30,6 +31,8 @@ export const serializeTrack = (track: Pick<Track, 'id' | 'title' | 'cover' | 'au
   audio: fileUrl(track.audio),
   // Seconds, read from the file on upload; lets the player show the length before loading.
   duration: populated(track.audio)?.duration ?? null,
+  // The waveform's JSON (/api/audio/{id}/peaks/?v=…), null until the job computed it.
+  peaks: peaksUrlOf(populated(track.audio)),
 })
 
 export const serializeMusicGroup = (group: MusicGroup) => ({

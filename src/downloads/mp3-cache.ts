@@ -12,7 +12,7 @@ export { MP3_CACHE_DIR } from '@/config/paths'
 const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
 
 /** The niceness ffmpeg runs at (0 is normal, 19 the lowest priority). */
-const FFMPEG_NICENESS = 10
+export const FFMPEG_NICENESS = 10
 
 /** Sample rates at which MPEG-1 Layer III allows 320 kbit/s; others are resampled to 44.1 kHz. */
 const MP3_320_RATES = new Set([32000, 44100, 48000])
@@ -20,7 +20,7 @@ const MP3_320_RATES = new Set([32000, 44100, 48000])
 /** Conversions under way, by target file: concurrent requests for one song share one ffmpeg. */
 const conversions = new Map<string, Promise<string | null>>()
 
-const ffmpegBinary = (): string => process.env.FFMPEG_PATH || 'ffmpeg'
+export const ffmpegBinary = (): string => process.env.FFMPEG_PATH || 'ffmpeg'
 
 /** Names a master's MP3 by its audio id and file name: a replaced file gets a new name, hence a new MP3. */
 export const mp3CacheKey = (audioId: number, filename: string): string => `${audioId}-${path.parse(filename).name}`

@@ -1,4 +1,5 @@
 import { type ByteRange, requestedByteRange } from './byte-range'
+import { ifNoneMatchHolds } from './etag'
 
 export type FileResponseOptions = { contentType: string; cacheControl: string }
 
@@ -59,10 +60,7 @@ export async function fileResponse(request: Request, file: ServableFile | null, 
 /** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); ETags compare weakly here. */
 function isNotModified(requestHeaders: Headers, etag: string, modified: Date): boolean {
   const ifNoneMatch = requestHeaders.get('if-none-match')
-  if (ifNoneMatch !== null) {
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === etag)
-  }
+  if (ifNoneMatch !== null) return ifNoneMatchHolds(ifNoneMatch, etag)
   const since = Date.parse(requestHeaders.get('if-modified-since') ?? '')
   return !Number.isNaN(since) && wholeSeconds(modified) <= since
 }

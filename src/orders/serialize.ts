@@ -6,7 +6,7 @@ import type { Audio, Order } from '../../payload-types'
  */
 export const ORDER_READ = {
   depth: 1,
-  populate: { audio: { filename: true, purpose: true }, users: { username: true }, invoices: { number: true } },
+  populate: { audio: { filename: true, purpose: true, peaks: true }, users: { username: true }, invoices: { number: true } },
 } as const
 
 type UploadRow = NonNullable<Order['uploads']>[number]

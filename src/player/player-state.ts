@@ -10,6 +10,10 @@ export type PlayerTrack = {
   cover?: string | null
   artist?: string
   duration?: number | null
+  /** The URL of the waveform's JSON (`{ peaks }`, src/player/peaks.ts), or null while there is none. */
+  peaks?: string | null
+  /** An order's delivered version, readable only by its account: remembered only with that account (player-resume.ts). */
+  isPrivate?: boolean
 }
 
 export type PlayerState = {
@@ -21,6 +25,10 @@ export type PlayerState = {
   isRepeating: boolean
   /** Bumped on every track start, also when the same track is replayed, so playback restarts. */
   playId: number
+  /** Where the current start begins, in seconds: 0, or the remembered position on resume. */
+  startPosition: number
+  /** A resumed track waits for one press on play; everything the visitor starts plays at once. */
+  startPaused: boolean
 }
 
 export const DEFAULT_START_INDEX = 0
@@ -32,6 +40,8 @@ export const initialPlayerState: PlayerState = {
   isShuffling: false,
   isRepeating: false,
   playId: 0,
+  startPosition: 0,
+  startPaused: false,
 }
 
 const playAt = (state: PlayerState, index: number): PlayerState => ({
@@ -39,6 +49,8 @@ const playAt = (state: PlayerState, index: number): PlayerState => ({
   currentIndex: index,
   currentTrack: state.playlist[index] ?? null,
   playId: state.playId + 1,
+  startPosition: 0,
+  startPaused: false,
 })
 
 /** Stores the list, selects the start index (default 0) and makes that track current. */
@@ -75,5 +87,24 @@ export function playPrevious(state: PlayerState): PlayerState {
 export const toggleShuffle = (state: PlayerState): PlayerState => ({ ...state, isShuffling: !state.isShuffling })
 export const toggleRepeat = (state: PlayerState): PlayerState => ({ ...state, isRepeating: !state.isRepeating })
 
+/** Puts back a remembered queue: the track at `index` waits, paused, at `position` seconds. */
+export function resumeQueue(state: PlayerState, playlist: PlayerTrack[], index: number, position: number): PlayerState {
+  const resumed = setPlaylist(state, playlist, index)
+  if (!resumed.currentTrack) return resumed
+  return { ...resumed, startPosition: Math.max(0, position), startPaused: true }
+}
+
+/** The queue without private songs (after a logout); a private current track leaves the player empty. */
+export function withoutPrivateTracks(state: PlayerState): PlayerState {
+  if (!state.playlist.some((track) => track.isPrivate)) return state
+  const playlist = state.playlist.filter((track) => !track.isPrivate)
+  const current = state.currentTrack && !state.currentTrack.isPrivate ? state.currentTrack : null
+  const currentIndex = current ? playlist.indexOf(current) : -1
+  return { ...state, playlist, currentTrack: current, currentIndex: currentIndex >= 0 ? currentIndex : null }
+}
+
 /** Skip-back step of the player (spec section 9). */
 export const SKIP_BACK_SECONDS = 10
+
+/** Arrow-key step of the seek slider (issue 21); the page-wide arrow shortcuts keep SKIP_BACK_SECONDS. */
+export const KEYBOARD_SEEK_SECONDS = 5

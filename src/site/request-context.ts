@@ -21,6 +21,8 @@ declare module 'payload' {
     customerErasure?: boolean
     /** The storefront's password reset, the only caller of Payload's forgot/reset operations. */
     passwordResetRequest?: boolean
+    /** The waveform job's write of an audio file's peaks (src/player/peaks-task.ts): no new file, no new job. */
+    peaksUpdate?: boolean
     /** Changes made without mailing the customer (the demo seed). */
     noMail?: boolean
     /** Who changes an order's status, when the server's own code names it (Stripe's webhook, the seed). */

@@ -42,3 +42,16 @@ export function webmRecordingStart(): Buffer {
   const segmentOfUnknownSize = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
   return Buffer.concat([header, segmentOfUnknownSize, Buffer.alloc(512)])
 }
+
+/**
+ * An 8 kHz mono 16-bit WAV of a 440 Hz sine in parts of their own loudness (`amplitude` 0..1 of
+ * full scale), e.g. a loud half and a quiet half, for tests of the waveform.
+ */
+export function toneWav(parts: { seconds: number; amplitude: number }[]): Buffer {
+  const samples = parts.flatMap(({ seconds, amplitude }) =>
+    Array.from({ length: Math.round(8000 * seconds) }, (_, index) => Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * index) / 8000))),
+  )
+  const wav = silentWav(samples.length / 8000)
+  samples.forEach((sample, index) => wav.writeInt16LE(sample, 44 + 2 * index))
+  return wav
+}

@@ -7,6 +7,7 @@ import { AuthSession } from '@/components/auth/AuthSession'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
+import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
 import { PlayerBar } from '@/components/player/PlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { NONCE_HEADER } from '@/http/security-headers'
@@ -66,7 +67,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           {t('site.skipToContent')}
         </a>
         <AuthSession loggedIn={Boolean(user)} />
-        <PlayerProvider>
+        <ServiceWorkerRegistration />
+        <PlayerProvider account={user ? String(user.id) : null}>
           <Header locale={locale} t={t} loggedIn={Boolean(user)} />
           <main id="main" className="page">
             {children}

@@ -8,4 +8,6 @@ export const trackTableLabels = (t: Translate): TrackTableLabels => ({
   // Filled in per row on the client.
   playTrack: t('music.playTrack', { title: '{{title}}' }),
   nowPlaying: t('player.nowPlaying'),
+  // Filled in on the playing row on the client.
+  progress: t('player.progress', { position: '{{position}}', duration: '{{duration}}' }),
 })

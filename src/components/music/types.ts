@@ -9,4 +9,6 @@ export type CatalogPackage = ReturnType<typeof serializePackage>
 
 /** The player's view of catalog tracks; a track without a playable file is left out. */
 export const playable = (tracks: CatalogTrack[]): PlayerTrack[] =>
-  tracks.flatMap((track) => (track.audio ? [{ id: track.id, title: track.title, audio: track.audio, cover: track.cover, duration: track.duration }] : []))
+  tracks.flatMap((track) =>
+    track.audio ? [{ id: track.id, title: track.title, audio: track.audio, cover: track.cover, duration: track.duration, peaks: track.peaks }] : [],
+  )

@@ -7,6 +7,7 @@ import { fillTemplate } from '@/i18n/fill-template'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import { deliveredSongs, hasDeliveredSong } from '@/orders/delivered-songs'
+import { peaksUrlOf } from '@/player/peaks'
 import { revisionAllowance } from '@/revisions/allowance'
 import { REVISION_MESSAGE_LIMITS } from '@/revisions/limits'
 import { songVersions } from '@/revisions/song-versions'
@@ -57,6 +58,7 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
       return {
         audioId: song.audio.id,
         url: song.audio.url ?? null,
+        peaks: peaksUrlOf(song.audio),
         caption: songTitle(song.description),
         downloads: downloadFormatsFor(song.audio.filename ?? '').map((format) => ({
           format,
@@ -94,7 +96,12 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
     <>
       <section className="card" aria-labelledby="order-song-title">
         <h2 id="order-song-title">{labels.versionsTitle}</h2>
-        <SongVersions orderId={order.id} versions={versions} labels={labels} />
+        <SongVersions
+          orderId={order.id}
+          versions={versions}
+          labels={labels}
+          offline={{ accountId: viewer.id, orderLabel: fillTemplate(messages.account.order, { id: order.id }), locale, labels: messages.offline }}
+        />
         {mayAskForRevision &&
           (allowance.left > 0 ? (
             <RevisionRequestForm

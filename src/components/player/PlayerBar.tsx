@@ -7,6 +7,7 @@ import { formatDuration } from '@/player/format-duration'
 import { usePlayer } from './PlayerProvider'
 import { useMediaSession } from './useMediaSession'
 import { usePlayerKeyboard } from './usePlayerKeyboard'
+import { WaveformSeek } from './WaveformSeek'
 import styles from './PlayerBar.module.css'
 
 export type PlayerLabels = {
@@ -33,8 +34,10 @@ const SKIP_AFTER_ERROR_MS = 2500
 /** The bottom player (spec sections 1 and 4); appears once a track is selected. */
 export function PlayerBar({ labels }: { labels: PlayerLabels }) {
   const player = usePlayer()
-  const { currentTrack, playId, playNext, isShuffling, isRepeating } = player
+  const { currentTrack, playId, playNext, isShuffling, isRepeating, startPosition, startPaused, clock } = player
   const audioRef = useRef<HTMLAudioElement>(null)
+  // Until the metadata is there, a browser may not keep an early seek: repeat it then.
+  const pendingStart = useRef(0)
   const [playing, setPlaying] = useState(false)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -42,17 +45,26 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
   const [duration, setDuration] = useState(0)
   const [volume, setVolume] = useState(0.8)
 
-  // Every track change (and every replay) starts playing from the beginning.
+  // Every track change (and every replay) starts playing from the beginning; a resumed track
+  // waits, paused, at its remembered position for one press on play.
   useEffect(() => {
     const audio = audioRef.current
-    if (!audio || !currentTrack) return
+    if (!audio) return
+    if (!currentTrack) {
+      audio.pause()
+      audio.removeAttribute('src')
+      clock.set({ time: 0, duration: 0, playing: false })
+      return
+    }
     setFailed(false)
-    setTime(0)
+    setTime(startPosition)
     setDuration(currentTrack.duration ?? 0)
+    clock.set({ time: startPosition, duration: currentTrack.duration ?? 0 })
+    pendingStart.current = startPosition
     audio.src = currentTrack.audio
-    audio.currentTime = 0
-    audio.play().catch(() => setPlaying(false))
-  }, [playId, currentTrack])
+    audio.currentTime = startPosition
+    if (!startPaused) audio.play().catch(() => setPlaying(false))
+  }, [playId, currentTrack, startPosition, startPaused, clock])
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume
@@ -93,10 +105,30 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
       <audio
         ref={audioRef}
         preload="metadata"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-        onDurationChange={(event) => Number.isFinite(event.currentTarget.duration) && setDuration(event.currentTarget.duration)}
+        onPlay={() => {
+          setPlaying(true)
+          clock.set({ playing: true })
+        }}
+        onPause={() => {
+          setPlaying(false)
+          clock.set({ playing: false })
+        }}
+        onLoadedMetadata={(event) => {
+          // A resumed track stays paused and only loads its metadata: it is ready now.
+          if (event.currentTarget.paused) setLoading(false)
+          if (pendingStart.current > 0) event.currentTarget.currentTime = pendingStart.current
+          pendingStart.current = 0
+        }}
+        onTimeUpdate={(event) => {
+          setTime(event.currentTarget.currentTime)
+          clock.set({ time: event.currentTarget.currentTime })
+        }}
+        onDurationChange={(event) => {
+          const { duration } = event.currentTarget
+          if (!Number.isFinite(duration)) return
+          setDuration(duration)
+          clock.set({ duration })
+        }}
         onWaiting={() => setLoading(true)}
         onLoadStart={() => setLoading(true)}
         onCanPlay={() => setLoading(false)}
@@ -146,18 +178,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
 
           <div className={styles.timeline}>
             <span className={styles.time}>{formatDuration(time)}</span>
-            <input
-              type="range"
-              className={styles.slider}
-              min={0}
-              max={duration || 0}
-              step={0.1}
-              value={Math.min(time, duration || 0)}
-              onChange={(event) => seekTo(Number(event.currentTarget.value))}
-              aria-label={labels.seek}
-              aria-valuetext={`${formatDuration(time)} ${labels.of} ${formatDuration(duration)}`}
-              disabled={!duration}
-            />
+            <WaveformSeek time={time} duration={duration} peaksUrl={currentTrack.peaks} label={labels.seek} of={labels.of} onSeek={seekTo} />
             <span className={styles.time}>{formatDuration(duration)}</span>
           </div>
 

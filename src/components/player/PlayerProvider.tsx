@@ -1,19 +1,38 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react'
-import { initialPlayerState, playNext, playPrevious, type PlayerState, type PlayerTrack, setPlaylist, toggleRepeat, toggleShuffle } from '@/player/player-state'
+import { createContext, type ReactNode, useContext, useMemo, useReducer, useState } from 'react'
+import { createPlaybackClock, type PlaybackClock } from '@/player/playback-clock'
+import {
+  initialPlayerState,
+  playNext,
+  playPrevious,
+  type PlayerState,
+  type PlayerTrack,
+  resumeQueue,
+  setPlaylist,
+  toggleRepeat,
+  toggleShuffle,
+  withoutPrivateTracks,
+} from '@/player/player-state'
+import { useResumeMemory } from './useResumeMemory'
 
-type Action =
+export type PlayerAction =
   | { type: 'setPlaylist'; playlist: PlayerTrack[]; startIndex?: number }
+  | { type: 'resume'; playlist: PlayerTrack[]; index: number; position: number }
+  | { type: 'forgetPrivate' }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'toggleShuffle' }
   | { type: 'toggleRepeat' }
 
-function reducer(state: PlayerState, action: Action): PlayerState {
+function reducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case 'setPlaylist':
       return setPlaylist(state, action.playlist, action.startIndex)
+    case 'resume':
+      return resumeQueue(state, action.playlist, action.index, action.position)
+    case 'forgetPrivate':
+      return withoutPrivateTracks(state)
     case 'next':
       return playNext(state)
     case 'previous':
@@ -31,13 +50,21 @@ export type PlayerContextValue = PlayerState & {
   playPrevious: () => void
   toggleShuffle: () => void
   toggleRepeat: () => void
+  /** The playing position, published by the bottom player (no re-render of every consumer). */
+  clock: PlaybackClock
 }
 
 const PlayerContext = createContext<PlayerContextValue | null>(null)
 
-/** Holds what is playing; lives in the root layout so navigation never interrupts playback. */
-export function PlayerProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds what is playing; lives in the root layout so navigation never interrupts playback.
+ * `account` is the logged-in account's id (null: nobody); it decides which private songs the
+ * player may remember and resume.
+ */
+export function PlayerProvider({ children, account = null }: { children: ReactNode; account?: string | null }) {
   const [state, dispatch] = useReducer(reducer, initialPlayerState)
+  const [clock] = useState(createPlaybackClock)
+  useResumeMemory({ state, dispatch, clock, account })
   // dispatch never changes, so neither do the actions: effects can depend on them safely.
   const actions = useMemo(
     () => ({
@@ -49,7 +76,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     }),
     [],
   )
-  const value = useMemo<PlayerContextValue>(() => ({ ...state, ...actions }), [state, actions])
+  const value = useMemo<PlayerContextValue>(() => ({ ...state, ...actions, clock }), [state, actions, clock])
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>
 }
 

@@ -196,6 +196,7 @@ export const de = {
     loading: 'Lädt...',
     error: 'Dieser Titel kann nicht abgespielt werden – weiter zum nächsten.',
     nowPlaying: 'Läuft gerade',
+    progress: 'Gespielt: {{position}} von {{duration}}',
     coverOf: 'Cover von {{title}}',
   },
   news: {
@@ -568,6 +569,18 @@ export const de = {
     doneTitle: 'Dein Konto ist gelöscht',
     done: 'Deine persönlichen Daten sind entfernt und du bist abgemeldet. Rechnungen bewahren wir für die gesetzliche Frist auf. Danke, dass du hier warst!',
     home: 'Zur Startseite',
+  },
+  offline: {
+    title: 'Du bist offline',
+    text: 'Diese Seite ist ohne Verbindung gerade nicht erreichbar. Seiten, die du schon besucht hast, und deine offline gespeicherten Songs kannst du weiter öffnen.',
+    home: 'Zur Startseite',
+    save: 'Offline speichern',
+    saving: 'Wird gespeichert …',
+    saved: '{{size}} offline gespeichert',
+    remove: 'Entfernen',
+    failed: 'Der Song konnte nicht offline gespeichert werden. Ist genug Speicherplatz frei?',
+    savedSongsTitle: 'Offline gespeicherte Songs',
+    savedSongsIntro: 'Diese Songs hörst du auch ohne Verbindung, in diesem Browser.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -196,6 +196,7 @@ export const en: Messages = {
     loading: 'Loading...',
     error: 'This track cannot be played – moving on to the next one.',
     nowPlaying: 'Now playing',
+    progress: 'Played: {{position}} of {{duration}}',
     coverOf: 'Cover of {{title}}',
   },
   news: {
@@ -567,6 +568,18 @@ export const en: Messages = {
     doneTitle: 'Your account is deleted',
     done: 'Your personal data are removed and you are logged out. We keep invoices for the statutory period. Thank you for having been here!',
     home: 'Go to the home page',
+  },
+  offline: {
+    title: 'You are offline',
+    text: 'This page cannot be reached without a connection right now. Pages you have visited and the songs you saved offline still open.',
+    home: 'Go to the home page',
+    save: 'Save offline',
+    saving: 'Saving …',
+    saved: '{{size}} saved offline',
+    remove: 'Remove',
+    failed: 'The song could not be saved offline. Is there enough free space?',
+    savedSongsTitle: 'Songs saved offline',
+    savedSongsIntro: 'You can listen to these songs without a connection, in this browser.',
   },
   notFound: {
     title: 'Page not found',

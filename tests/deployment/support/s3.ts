@@ -95,6 +95,7 @@ export async function startS3Stand(dir: string, bucket = 'shop-files'): Promise<
  */
 export const SUITES_ON_S3 = [
   'tests/integration/downloads.test.ts',
+  'tests/integration/audio-peaks.test.ts',
   'tests/integration/gift-links.test.ts',
   'tests/integration/gdpr-export.test.ts',
   'tests/integration/invoices.test.ts',

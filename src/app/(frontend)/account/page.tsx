@@ -6,6 +6,7 @@ import { choiceNames } from '@/catalog/wizard-choices'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { EmailConfirmationNote } from '@/components/account/EmailConfirmationNote'
 import { OrderList } from '@/components/account/OrderList'
+import { SavedSongsList } from '@/components/offline/SavedSongsList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
@@ -33,6 +34,7 @@ export default async function AccountPage() {
         names={await choiceNames(payload, locale)}
         locale={locale}
       />
+      <SavedSongsList accountId={user.id} locale={locale} labels={messagesFor(locale).offline} />
       <p>
         <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
       </p>

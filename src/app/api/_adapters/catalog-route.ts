@@ -5,6 +5,7 @@ import { contentLocale } from '@/http/content-locale'
 import { parseDocumentId } from '@/http/document-id'
 import { internalError, notFound } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
+import { ifNoneMatchHolds } from '@/http/etag'
 
 /**
  * Catalog answers are the same for every visitor of a language, so shared caches may store them,
@@ -60,13 +61,9 @@ async function catalogAnswer(request: Request, load: (payload: Payload, locale: 
       'Cache-Control': CATALOG_CACHE_CONTROL,
       ETag: etag,
     }
-    if (alreadyHeld(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+    if (ifNoneMatchHolds(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
     return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json' } })
   } catch (error) {
     return internalError(error, `GET ${new URL(request.url).pathname}`)
   }
 }
-
-/** If-None-Match names the current version (weak comparison, RFC 9110 13.1.2). */
-const alreadyHeld = (ifNoneMatch: string | null, etag: string): boolean =>
-  ifNoneMatch !== null && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))

@@ -1,11 +1,12 @@
 import type { ServerFieldBase } from 'payload'
 import { adminT } from '../admin-i18n'
+import { Waveform } from './Waveform'
 
 type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null; version?: number | null }
 
 /**
  * In the order view: the customer's voice recordings and every version delivered so far, each with
- * a player. The files come from /media/audio/…, which lets the seller's admin session hear them.
+ * its waveform and a player. The files come from /media/audio/…, which lets the seller's admin session hear them.
  */
 export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldBase) {
   const t = adminT(i18n)
@@ -34,7 +35,7 @@ export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldB
     <li key={file.key} className="shop-files__item">
       <strong>{title}</strong>
       {file.description ? <span> – {file.description}</span> : null}
-      <br />
+      <Waveform peaks={file.audio.peaks} label={t('shop:waveformOf', { file: file.audio.filename ?? title })} pending={t('shop:waveformPending')} />
       <audio controls preload="metadata" src={file.audio.url ?? undefined} aria-label={title} />
       <br />
       <a href={file.audio.url ?? undefined} download>

@@ -1,0 +1,95 @@
+import { apiFetch } from '@/auth/access-token'
+import {
+  isKeptPagesCache,
+  isOfflineSongsCache,
+  isSongDetailsUrl,
+  offlineSongsCacheName,
+  SAVED_SONGS_CHANGED,
+  type SavedSong,
+  songDetailsUrl,
+} from './offline-rules'
+
+/**
+ * The songs a customer keeps for offline listening, in the browser's Cache Storage: the audio
+ * file under its own URL (the service worker answers the player from it) and beside it the texts
+ * the order page showed. One cache per account (offline-rules.ts).
+ */
+
+/** Cache Storage exists in secure contexts only (https, or the loopback address). */
+export const canSaveOffline = (): boolean => typeof window !== 'undefined' && 'caches' in window
+
+/** Tells the worker which songs to answer from the caches now. */
+function songsChanged(): void {
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: SAVED_SONGS_CHANGED }))
+}
+
+const absolute = (url: string): string => new URL(url, window.location.href).href
+
+/** Downloads the whole song (as the logged-in customer) and keeps it; answers what the list shows of it. */
+export async function saveSong(accountId: number, song: Omit<SavedSong, 'bytes'>): Promise<SavedSong> {
+  const url = absolute(song.url)
+  const response = await apiFetch(url)
+  if (!response.ok) throw new Error(`${song.url} answered ${response.status}`)
+  const audio = await response.blob()
+  const cache = await caches.open(offlineSongsCacheName(accountId))
+  const type = audio.type || response.headers.get('Content-Type') || 'application/octet-stream'
+  await cache.put(url, new Response(audio, { headers: { 'Content-Type': type, 'Content-Length': String(audio.size) } }))
+  const saved: SavedSong = { ...song, url, bytes: audio.size }
+  await cache.put(songDetailsUrl(url), Response.json(saved))
+  songsChanged()
+  return saved
+}
+
+/** A saved song's details, if it is kept whole. */
+async function savedIn(cache: Cache, detailsRequest: Request | string): Promise<SavedSong | null> {
+  const details = await cache.match(detailsRequest)
+  if (!details) return null
+  const song = (await details.json()) as SavedSong
+  return (await cache.match(song.url)) ? song : null
+}
+
+export async function savedSong(accountId: number, url: string): Promise<SavedSong | null> {
+  if (!(await caches.has(offlineSongsCacheName(accountId)))) return null
+  return savedIn(await caches.open(offlineSongsCacheName(accountId)), songDetailsUrl(absolute(url)))
+}
+
+/** The account's saved songs; without an account (the offline page does not know who is logged in), every account's in this browser. */
+export async function savedSongs(accountId: number | null): Promise<{ cacheName: string; song: SavedSong }[]> {
+  const names = (await caches.keys()).filter((name) => (accountId === null ? isOfflineSongsCache(name) : name === offlineSongsCacheName(accountId)))
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const cache = await caches.open(name)
+      const details = (await cache.keys()).filter((request) => isSongDetailsUrl(request.url))
+      const songs = await Promise.all(details.map((request) => savedIn(cache, request)))
+      return songs.filter((song) => song !== null).map((song) => ({ cacheName: name, song }))
+    }),
+  )
+  return found.flat()
+}
+
+/** Removes a saved song (`cacheName`: its account's, offlineSongsCacheName). */
+export async function removeSong(cacheName: string, url: string): Promise<void> {
+  const cache = await caches.open(cacheName)
+  await Promise.all([cache.delete(url), cache.delete(songDetailsUrl(url))])
+  songsChanged()
+}
+
+/**
+ * Forgets what the browser kept of an account: the saved songs and the visited pages (rendered
+ * for whoever was logged in). On logout, and on a page load when nobody is logged in any more.
+ */
+export async function forgetAccountData(): Promise<void> {
+  if (!canSaveOffline()) return
+  const names = (await caches.keys()).filter((name) => isOfflineSongsCache(name) || isKeptPagesCache(name))
+  await Promise.all(names.map((name) => caches.delete(name)))
+  songsChanged()
+}
+
+/** A session that ended otherwise (expired, logged out in another tab): the server says nobody is logged in. */
+export async function forgetAccountDataWhenLoggedOut(): Promise<void> {
+  if (!canSaveOffline() || !(await caches.keys()).some(isOfflineSongsCache)) return
+  const response = await apiFetch('/api/whoami/')
+  if (!response.ok) return
+  const { user } = (await response.json()) as { user: string | null }
+  if (user === null) await forgetAccountData()
+}

@@ -1,0 +1,156 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (bundled by Serwist in src/app/serwist/[path]/route.ts, served as
+ * /serwist/sw.js). What it keeps and what it never touches is listed in docs/architecture.md,
+ * "Offline"; the rules themselves are in src/components/offline/offline-rules.ts.
+ */
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  createPartialResponse,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  Serwist,
+  type SerwistGlobalConfig,
+  StaleWhileRevalidate,
+} from 'serwist'
+import {
+  deploymentCacheNames,
+  isAudioPath,
+  isKeptPage,
+  isLeftAlone,
+  isOfflineSongsCache,
+  isOutdatedDeploymentCache,
+  MAX_KEPT_PAGES,
+  MAX_KEPT_STATIC_FILES,
+  OFFLINE_PAGES,
+  offlinePageFor,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
+  SAVED_SONGS_CHANGED,
+  shellVersion,
+} from './components/offline/offline-rules'
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+  }
+}
+declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+
+const precache = self.__SW_MANIFEST ?? []
+/** This deployment's caches carry its shell's version. */
+const version = shellVersion(precache)
+const cacheNames = deploymentCacheNames(version)
+const KEPT_IMAGES = 60
+
+/**
+ * The paths of the saved songs, so that only their requests are answered here and every other
+ * audio request (the player's Range requests) goes to the network untouched. Null while the
+ * worker, just started, is still reading them: then audio requests are looked up in the caches.
+ */
+let savedSongPaths: Set<string> | null = null
+
+async function offlineSongCaches(): Promise<Cache[]> {
+  const names = (await caches.keys()).filter(isOfflineSongsCache)
+  return Promise.all(names.map((name) => caches.open(name)))
+}
+
+async function readSavedSongPaths(): Promise<void> {
+  const paths = new Set<string>()
+  for (const cache of await offlineSongCaches()) {
+    for (const request of await cache.keys()) {
+      const { pathname } = new URL(request.url)
+      if (isAudioPath(pathname)) paths.add(pathname)
+    }
+  }
+  savedSongPaths = paths
+}
+
+/** A saved song from its cache, the part a Range request asks for (the <audio> element seeks with them); else the network. */
+async function savedSong({ request }: { request: Request }): Promise<Response> {
+  for (const cache of await offlineSongCaches()) {
+    const saved = await cache.match(request.url)
+    if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved
+  }
+  return fetch(request)
+}
+
+const isSavedSong = ({ url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && isAudioPath(url.pathname) && (savedSongPaths === null || savedSongPaths.has(url.pathname))
+const isNavigation = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && request.mode === 'navigate' && !isLeftAlone(url.pathname)
+/** Files the admin panel loads (its scripts are megabytes) are left alone like the admin itself. */
+const isForStorefront = ({ request, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && !(request.referrer && isLeftAlone(new URL(request.referrer).pathname))
+
+const serwist = new Serwist({
+  precacheEntries: precache,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new deployment's worker takes over at once (its precache is complete by then), so nobody stays on an old build.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    { matcher: isSavedSong, handler: savedSong },
+    {
+      matcher: (options) => isNavigation(options) && isKeptPage(options.url.pathname),
+      handler: new NetworkFirst({
+        cacheName: cacheNames.pages,
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+        matchOptions: { ignoreVary: true },
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES })],
+      }),
+    },
+    // Other pages (the account, the checkout …) are never kept; offline they get the offline page.
+    { matcher: isNavigation, handler: new NetworkOnly() },
+    {
+      matcher: (options) => isForStorefront(options) && options.url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: cacheNames.staticFiles,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_KEPT_STATIC_FILES })],
+      }),
+    },
+    {
+      // The covers of the pages kept (public images, never an account's).
+      matcher: (options) => isForStorefront(options) && (options.url.pathname === '/_next/image' || options.url.pathname.startsWith('/media/images/')),
+      handler: new StaleWhileRevalidate({
+        cacheName: cacheNames.images,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: KEPT_IMAGES })],
+      }),
+    },
+  ],
+})
+
+/** A page that could not be loaded nor was kept: the offline page in the visitor's language. */
+serwist.setCatchHandler(async ({ request }) => {
+  if (request.destination !== 'document') return Response.error()
+  const chosen = await self.cookieStore?.get('lang').catch(() => null)
+  const page = await caches.match(offlinePageFor(new URL(request.url).pathname, chosen?.value), { cacheName: cacheNames.offlinePages, ignoreVary: true })
+  return page ?? Response.error()
+})
+
+/** The offline pages, fetched without cookies: the same for everybody, nobody's data in them. */
+async function keepOfflinePages(): Promise<void> {
+  const cache = await caches.open(cacheNames.offlinePages)
+  await Promise.all(
+    Object.values(OFFLINE_PAGES).map(async (page) => {
+      const response = await fetch(page, { credentials: 'omit' })
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+      await cache.put(page, response)
+    }),
+  )
+}
+
+async function deleteOutdatedCaches(): Promise<void> {
+  const outdated = (await caches.keys()).filter((name) => isOutdatedDeploymentCache(name, version))
+  await Promise.all(outdated.map((name) => caches.delete(name)))
+}
+
+self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages()))
+self.addEventListener('activate', (event) => event.waitUntil(deleteOutdatedCaches()))
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SAVED_SONGS_CHANGED) event.waitUntil(readSavedSongPaths())
+})
+void readSavedSongPaths()
+serwist.addEventListeners()
