@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { catalogCacheState } from './cache-state'
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../i18n/locales'
 import { newNonce } from '../http/security-headers'
+import { isCatalogPage } from '../site/routes'
 
 /**
  * The rendered HTML of the catalog pages, kept by our server (scripts/serve.ts) in front of Next.
@@ -16,7 +17,7 @@ import { newNonce } from '../http/security-headers'
  * the rendered one stood (the policy header, the script and style elements, Next's inline data).
  *
  * What may be kept, and for how long:
- *  - only the pages in CATALOG_PAGES, whose content comes from the cached catalog reads
+ *  - only the catalog pages (isCatalogPage, src/site/routes.ts), whose content comes from the cached catalog reads
  *    (src/catalog/cache.ts) and the visitor's language; only GET requests of documents (not
  *    Next's client-side navigations) by visitors without a login, for whom the header differs;
  *  - only a complete 200 HTML answer in the language of its key (checked on <html lang>), without
@@ -27,19 +28,6 @@ import { newNonce } from '../http/security-headers'
  *    most MAX_AGE_MS, for what a page shows that is no data (the year in the footer).
  * Visitors whose answer is not kept are served by Next exactly as before.
  */
-
-/** Pages that show catalog data only (and the visitor's language): each path with or without a trailing slash. */
-const CATALOG_PAGES = [
-  /^\/$/,
-  /^\/music\/?$/,
-  /^\/music-group\/[^/]+\/?$/,
-  /^\/category\/[^/]+\/?$/,
-  /^\/news\/?$/,
-  /^\/news\/[^/]+\/?$/,
-  /^\/about\/?$/,
-  /^\/custom-songs\/?$/,
-  /^\/custom-songs\/[^/]+\/?$/,
-]
 
 /**
  * The query parameters a cached page reads, with the values it knows (/music's `?tab=`, see
@@ -113,7 +101,7 @@ function pageKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/'
   const queryStart = url.indexOf('?')
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
-  if (!CATALOG_PAGES.some((page) => page.test(pathname))) return null
+  if (!isCatalogPage(pathname)) return null
   // Next's client-side navigations and prefetches ask for its RSC data, not the document.
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || url.includes('_rsc=')) return null
   if (req.headers.authorization !== undefined) return null

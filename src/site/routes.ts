@@ -47,3 +47,26 @@ export function routeLocaleOf(pathname: string): Locale | null {
   if (/^\/en(\/|$)/.test(pathname)) return 'en'
   return LANGUAGE_ROUTES.some((routes) => routes.de === pathname) || prefixedRoute(pathname) ? 'de' : null
 }
+
+/**
+ * Pages that show catalog data only (and the visitor's language), each path with or without a
+ * trailing slash: the server keeps them in its page cache (src/catalog/page-cache.ts), the
+ * service worker for offline visits (src/components/offline/offline-rules.ts).
+ */
+const CATALOG_PAGES = [
+  /^\/$/,
+  /^\/music\/?$/,
+  /^\/music-group\/[^/]+\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/news\/?$/,
+  /^\/news\/[^/]+\/?$/,
+  /^\/about\/?$/,
+  /^\/custom-songs\/?$/,
+  /^\/custom-songs\/[^/]+\/?$/,
+]
+
+export const isCatalogPage = (pathname: string): boolean => CATALOG_PAGES.some((page) => page.test(pathname))
+
+/** Whether `pathname` is one of the legal pages, in either language (with or without a trailing slash). */
+export const isLegalPage = (pathname: string): boolean =>
+  Object.values(LEGAL_ROUTES).some((routes) => Object.values(routes).some((route) => pathname === route || pathname === `${route}/`))

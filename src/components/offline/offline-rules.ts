@@ -1,3 +1,5 @@
+import { isCatalogPage, isLegalPage } from '@/site/routes'
+
 /**
  * What the service worker (src/sw.ts) keeps and the offline-song buttons store: one home for the
  * cache names, the pages that may be kept and the paths that never are. Pure, so the worker, the
@@ -60,24 +62,11 @@ export type SavedSong = { url: string; title: string; order: string; bytes: numb
 export const SAVED_SONGS_CHANGED = 'offline-songs-changed'
 
 /**
- * Catalog pages (the same for every visitor of a language; compare src/catalog/page-cache.ts) and
- * the legal pages: the pages kept for offline visits. Accounts, checkout, cart, login, the admin
- * and the API are never kept.
+ * The pages kept for offline visits: the catalog pages (the same for every visitor of a language,
+ * the ones the server's page cache keeps too) and the legal pages. Accounts, checkout, cart, login,
+ * the admin and the API are never kept.
  */
-const KEPT_PAGES = [
-  /^\/$/,
-  /^\/music\/?$/,
-  /^\/music-group\/[^/]+\/?$/,
-  /^\/category\/[^/]+\/?$/,
-  /^\/news\/?$/,
-  /^\/news\/[^/]+\/?$/,
-  /^\/about\/?$/,
-  /^\/custom-songs\/?$/,
-  /^\/custom-songs\/[^/]+\/?$/,
-  /^\/(agb|impressum|disclaimer|buying_conditions|widerruf)\/?$/,
-  /^\/en\/(terms|imprint|disclaimer|buying_conditions|withdrawal)\/?$/,
-]
-export const isKeptPage = (pathname: string): boolean => KEPT_PAGES.some((page) => page.test(pathname))
+export const isKeptPage = (pathname: string): boolean => isCatalogPage(pathname) || isLegalPage(pathname)
 
 /** Paths the worker leaves to the browser entirely: the admin, Payload's and our API. */
 export const isLeftAlone = (pathname: string): boolean => /^\/(admin|api)(\/|$)/.test(pathname)
