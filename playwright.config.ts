@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'de-DE',
     screenshot: 'only-on-failure',
+    // The shop's service worker (src/sw.ts) would install in every test's fresh browser context and
+    // fill its caches: work no other test looks at, on a machine the three test lanes share.
+    // tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, fromTheShop, logInToAdmin, test } from './support'
 
+// The other browser tests block the shop's service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' })
+
 /** Waits until the service worker is active and controls the page (it claims open pages when it activates). */
 async function workerControls(page: Page) {
   await page.evaluate(async () => {
