@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, useLanguage } from './support'
 
+/**
+ * The details form takes input once React runs it (its button is enabled then): a choice made in
+ * the server's HTML before that is not the form's yet, on a slow machine as on a slow phone.
+ */
+const detailsReady = (page: Page) => expect(page.getByRole('button', { name: 'Weiter zur Übersicht' })).toBeEnabled()
+
 /** The recordings the shop keeps in the browser's IndexedDB (src/cart/recording-store.ts). */
 function storedRecordingKeys(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -48,6 +54,7 @@ test('from the home page to the cart: package, use type, details with a real rec
   await test.step('details: theme, note, streaming and a recording from the fake microphone', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erzähl mir von deinem Song')
     await expect(page.getByText(/höchstens 5 Minuten/)).toBeVisible()
+    await detailsReady(page)
     await page.getByRole('radio', { name: 'Innere Ruhe' }).check()
     await page.getByLabel('Persönliche Nachricht (optional)').fill('Für meine Schwester, die gerade viel um die Ohren hat.')
     await expect(page.getByText(/Dein Preis: 69,00\s€/)).toBeVisible()
@@ -152,6 +159,7 @@ test('the step indicator links only to earlier steps', async ({ page }) => {
 
 test('back on the review returns to the details with every choice kept, also after reloads', async ({ page }) => {
   await page.goto('/custom-songs/deepflow/sleep')
+  await detailsReady(page)
   await page.getByRole('radio', { name: 'Dankbarkeit' }).check()
   await page.getByLabel('Persönliche Nachricht (optional)').fill('Zum Einschlafen nach langen Tagen.')
   await page.getByRole('checkbox', { name: /Streaming/ }).check()

@@ -61,6 +61,7 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
     handleSubmit,
     reset,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<WizardDraftFields>({ defaultValues: EMPTY_DRAFT_FIELDS })
   const [recorderBusy, setRecorderBusy] = useState(false)
@@ -79,7 +80,13 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
         const stored = readDraftFields(packageSlug, typeSlug)
         // A theme the seller has since removed counts as none chosen.
         if (stored) reset({ ...stored, theme: knownThemes.current.has(stored.theme) ? stored.theme : '' }, { keepDirtyValues: true })
-        const subscription = watch((values) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values }))
+        const save = (values: Partial<WizardDraftFields>) => saveDraftFields(packageSlug, typeSlug, { ...EMPTY_DRAFT_FIELDS, ...values })
+        // What the visitor chose while the draft code was loading (a slow phone) is saved now, not
+        // only with the next change: a reload right after would have lost it.
+        const current = { ...EMPTY_DRAFT_FIELDS, ...getValues() }
+        const before = { ...EMPTY_DRAFT_FIELDS, ...(stored ?? {}) }
+        if ((Object.keys(current) as (keyof WizardDraftFields)[]).some((field) => current[field] !== before[field])) save(current)
+        const subscription = watch(save)
         unsubscribe = () => subscription.unsubscribe()
         setHydrated(true)
       })
@@ -88,7 +95,7 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
       active = false
       unsubscribe()
     }
-  }, [packageSlug, typeSlug, reset, watch])
+  }, [packageSlug, typeSlug, reset, watch, getValues])
 
   function changeBusy(busy: boolean) {
     setRecorderBusy(busy)
