@@ -3,17 +3,9 @@ import { ACCOUNT_DELAY, LOGIN_FAILURE_LIMIT } from '../../src/auth/login-limit'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { clearAccountDelay, clearRateLimits } from '../support/rate-limits'
-import { bearer, createCustomer, loginSeller } from '../support/users'
+import { bearer, cmsLogIn, createCustomer, loginSeller, storefrontLogIn } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
-
-/** The storefront's login, from the given loopback address (a TCP peer of its own). */
-const logIn = (username: string, password: string, from: string) =>
-  getJson('/api/auth/', { method: 'POST', headers: json, body: JSON.stringify({ username, password }), from })
-
-/** Payload's own login, which the admin panel uses. */
-const cmsLogIn = (email: string, password: string, from: string) =>
-  getJson('/api/cms/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }), from })
 
 const nobody = () => `nobody-${randomBytes(4).toString('hex')}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -42,7 +34,7 @@ describe('login limits: per address, and a growing delay per account instead of 
 
   it('lets exactly 20 of 40 parallel wrong logins from one address reach the password check; the rest get 429', async () => {
     const attacker = ownLoopbackAddress()
-    const answers = await Promise.all(Array.from({ length: 40 }, () => logIn(nobody(), 'wrong-password', attacker)))
+    const answers = await Promise.all(Array.from({ length: 40 }, () => storefrontLogIn(nobody(), 'wrong-password', attacker)))
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT.perAddress)
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_FAILURE_LIMIT.perAddress)
@@ -53,25 +45,25 @@ describe('login limits: per address, and a growing delay per account instead of 
     const customer = await createCustomer('eve')
     const attacker = ownLoopbackAddress()
     for (let i = 0; i < LOGIN_FAILURE_LIMIT.perAddress; i++) expect((await cmsLogIn(`${nobody()}@example.com`, 'wrong', attacker)).status).toBe(401)
-    const refused = await logIn(customer.username, customer.password, attacker)
+    const refused = await storefrontLogIn(customer.username, customer.password, attacker)
     expect(refused.status).toBe(429)
     expect(refused.body).toEqual({ detail: 'Too many failed login attempts from your network. Please try again in 15 minutes.' })
     const refusedInAdmin = await cmsLogIn(customer.email, customer.password, attacker)
     expect(refusedInAdmin.status).toBe(429)
     expect(JSON.stringify(refusedInAdmin.body)).toContain('Too many failed login attempts from your network.')
-    expect((await logIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
+    expect((await storefrontLogIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
     await clearRateLimits(attacker)
   })
 
   it('does not count a successful login as a failure of its address', async () => {
     const customer = await createCustomer('treu')
     const home = ownLoopbackAddress()
-    for (let i = 0; i <= LOGIN_FAILURE_LIMIT.perAddress; i++) expect((await logIn(customer.username, customer.password, home)).status).toBe(200)
+    for (let i = 0; i <= LOGIN_FAILURE_LIMIT.perAddress; i++) expect((await storefrontLogIn(customer.username, customer.password, home)).status).toBe(200)
   }, 120_000)
 
   it('stores a keyed fingerprint of the address, never the address itself', async () => {
     const address = ownLoopbackAddress()
-    await logIn(nobody(), 'wrong-password', address)
+    await storefrontLogIn(nobody(), 'wrong-password', address)
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'rate-limit-hits', sort: '-createdAt', limit: 5 })
     expect(docs.map((doc) => doc.limit_key)).toContainEqual(expect.stringMatching(/^login-address:[0-9a-f]{32}$/))
@@ -81,28 +73,37 @@ describe('login limits: per address, and a growing delay per account instead of 
   it('slows an account down after 5 failures from anywhere (429 with Retry-After), and the right password works after the wait', async () => {
     const customer = await createCustomer('langsam')
     // Every failure from another address: the per-address limit plays no part.
-    for (let i = 0; i < ACCOUNT_DELAY.freeFailures; i++) expect((await logIn(customer.username, `wrong-${i}`, ownLoopbackAddress())).status).toBe(401)
-    const waiting = await logIn(customer.username, customer.password, ownLoopbackAddress())
+    for (let i = 0; i < ACCOUNT_DELAY.freeFailures; i++) expect((await storefrontLogIn(customer.username, `wrong-${i}`, ownLoopbackAddress())).status).toBe(401)
+    const waiting = await storefrontLogIn(customer.username, customer.password, ownLoopbackAddress())
     expect(waiting.status).toBe(429)
     expect(waiting.headers.get('retry-after')).toBe('1')
     expect(waiting.body.detail).toMatch(/Too many failed login attempts for this account\. Please wait 1 seconds/)
     await sleep(1100)
-    expect((await logIn(customer.email, 'wrong-again', ownLoopbackAddress())).status).toBe(401)
+    expect((await storefrontLogIn(customer.email, 'wrong-again', ownLoopbackAddress())).status).toBe(401)
     const longer = await cmsLogIn(customer.email, customer.password, ownLoopbackAddress())
     expect(longer.status).toBe(429)
     expect(longer.headers.get('retry-after')).toBe('2')
     await sleep(2100)
     // No lock: after the wait the owner's right password logs in, and the delay starts over.
-    expect((await logIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
-    expect((await logIn(customer.username, 'wrong-once-more', ownLoopbackAddress())).status).toBe(401)
-    expect((await logIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
+    expect((await storefrontLogIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
+    expect((await storefrontLogIn(customer.username, 'wrong-once-more', ownLoopbackAddress())).status).toBe(401)
+    expect((await storefrontLogIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
   })
 
-  it('counts a parallel burst against one account one after the other: only 5 reach the password check', async () => {
+  it('counts a parallel burst against one account one after the other: 5 reach the password check, more only as the delay runs out', async () => {
     const customer = await createCustomer('ansturm')
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(customer.username, `wrong-${i}`, ownLoopbackAddress())))
-    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(ACCOUNT_DELAY.freeFailures)
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - ACCOUNT_DELAY.freeFailures)
+    const started = Date.now()
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => storefrontLogIn(customer.username, `wrong-${i}`, ownLoopbackAddress())))
+    const burstSeconds = (Date.now() - started) / 1000
+    const checked = answers.filter((answer) => answer.status === 401).length
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - checked)
+    expect(checked).toBeGreaterThanOrEqual(ACCOUNT_DELAY.freeFailures)
+    // On a busy machine the burst's requests can arrive over seconds, and an attempt after the
+    // delay has run out is allowed: the k-th beyond the free ones waits 2^(k-1) s after the one
+    // before, so k of them need a burst of at least 2^k - 1 s. Counted at the same time (the race
+    // this guards against), all 20 would pass within a few seconds.
+    const beyondFree = checked - ACCOUNT_DELAY.freeFailures
+    expect(burstSeconds).toBeGreaterThanOrEqual(2 ** beyondFree - 1)
     await clearAccountDelay(customer.id)
   })
 
@@ -125,29 +126,9 @@ describe('login limits: per address, and a growing delay per account instead of 
   it('clears the delay when the server unlocks an account through the Local API (the reset command’s way)', async () => {
     const seller = await createSeller()
     await slowDown(seller.id)
-    expect((await logIn(seller.username, seller.password, ownLoopbackAddress())).status).toBe(429)
+    expect((await storefrontLogIn(seller.username, seller.password, ownLoopbackAddress())).status).toBe(429)
     const payload = await testPayload()
     await payload.unlock({ collection: 'users', data: { email: seller.email } as never, overrideAccess: true })
-    expect((await logIn(seller.username, seller.password, ownLoopbackAddress())).status).toBe(200)
-  })
-
-  it('answers a database outage during login with 503, never as wrong credentials', async () => {
-    const customer = await createCustomer('ausfall')
-    const payload = await testPayload()
-    const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
-    // The users table is gone for a moment: the server's lookup of the account fails.
-    await pool.query('ALTER TABLE users RENAME TO users_unavailable')
-    let storefront, admin
-    try {
-      storefront = await logIn(customer.username, customer.password, ownLoopbackAddress())
-      admin = await cmsLogIn(customer.email, customer.password, ownLoopbackAddress())
-    } finally {
-      await pool.query('ALTER TABLE users_unavailable RENAME TO users')
-    }
-    expect(storefront.status).toBe(503)
-    expect(storefront.body).toEqual({ detail: 'The service is temporarily unavailable. Please try again in a few minutes.' })
-    expect(admin.status).toBe(503)
-    expect(JSON.stringify(admin.body)).toContain('temporarily unavailable')
-    expect((await logIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
+    expect((await storefrontLogIn(seller.username, seller.password, ownLoopbackAddress())).status).toBe(200)
   })
 })

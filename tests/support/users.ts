@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { getJson } from './http'
+
+const json = { 'Content-Type': 'application/json' }
+
+/** The storefront's login (POST /api/auth/), from the given loopback address (a TCP peer of its own). */
+export const storefrontLogIn = (username: string, password: string, from?: string) =>
+  getJson('/api/auth/', { method: 'POST', headers: json, body: JSON.stringify({ username, password }), from })
+
+/** Payload's own login, which the admin panel uses. */
+export const cmsLogIn = (email: string, password: string, from?: string) =>
+  getJson('/api/cms/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }), from })
+
 import { testPayload } from './payload'
 
 export type TestCustomer = { id: number; email: string; username: string; password: string; token: string }
