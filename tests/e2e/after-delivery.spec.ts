@@ -4,7 +4,7 @@ import { type Page, request } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
 import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { BROWSER_SELLER, expect, expectAccessible, fromTheShop, logInToAdmin, sellerSetsStatuses, test, useLanguage } from './support'
+import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerAuthorization, sellerSetsStatuses, test, useLanguage } from './support'
 
 const SHOTS = '/tmp/shots-after'
 
@@ -20,10 +20,7 @@ async function logInAsNewCustomer(page: Page): Promise<string> {
 /** The seller delivers a version through Payload's REST, as the admin panel does: upload the file, add it to the order's files. */
 async function sellerDelivers(orderId: number, name: string, description: string) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
-  const login = await api.post('/api/cms/users/login', {
-    data: BROWSER_SELLER,
-  })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = await sellerAuthorization()
   const uploaded = await api.post('/api/cms/audio', {
     headers,
     multipart: { file: { name, mimeType: 'audio/wav', buffer: silentWav(2) }, _payload: JSON.stringify({ title: description, purpose: 'delivery' }) },

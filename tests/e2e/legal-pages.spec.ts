@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { request } from '@playwright/test'
-import { BROWSER_SELLER, expect, logInToAdmin, test } from './support'
+import { expect, logInToAdmin, sellerAuthorization, test } from './support'
 
 /**
  * The legal pages as people use them: the seller edits a text in the admin panel and the shop
@@ -12,10 +12,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 /** The stored imprint (German), read and written back through Payload's REST as the seller. */
 async function sellerApi() {
   const api = await request.newContext({ baseURL: BASE_URL })
-  const login = await api.post('/api/cms/users/login', {
-    data: BROWSER_SELLER,
-  })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = await sellerAuthorization()
   const found = await api.get('/api/cms/legal-pages?where[page][equals]=imprint&locale=de&depth=0', { headers })
   const imprint = (await found.json()).docs[0] as { id: number; content: unknown }
   return {

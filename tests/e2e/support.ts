@@ -31,13 +31,33 @@ export async function expectAccessible(page: Page) {
   expect(await severeAccessibilityViolations(page)).toEqual([])
 }
 
+let sellerToken: Promise<string> | undefined
+
+/**
+ * The header of the seller's session for the tests' own calls to Payload's REST: one login per
+ * Playwright worker, since every login costs the server a password hashing.
+ */
+export async function sellerAuthorization(): Promise<{ Authorization: string }> {
+  sellerToken ??= (async () => {
+    const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
+    try {
+      const login = await api.post('/api/cms/users/login', { data: BROWSER_SELLER })
+      expect(login.status()).toBe(200)
+      return (await login.json()).token as string
+    } finally {
+      await api.dispose()
+    }
+  })().catch((error: unknown) => {
+    sellerToken = undefined
+    throw error
+  })
+  return { Authorization: `JWT ${await sellerToken}` }
+}
+
 /** The seller moves an order along its life cycle through Payload's REST, as the admin panel does, from a session of its own. */
 export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
-  const login = await api.post('/api/cms/users/login', {
-    data: BROWSER_SELLER,
-  })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = await sellerAuthorization()
   for (const status of statuses) expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers })).status()).toBe(200)
   await api.dispose()
 }

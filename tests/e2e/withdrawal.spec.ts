@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Page, request } from '@playwright/test'
-import { BROWSER_SELLER, expect, expectAccessible, fromTheShop, logInToAdmin, test, useLanguage } from './support'
+import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerAuthorization, test, useLanguage } from './support'
 import { CONSENTS } from '../support/orders'
 
 /** "23. November 2026 um 14:05 MEZ" / "23 November 2026 at 14:05 CET": date and time of receipt. */
@@ -10,11 +10,8 @@ const ENGLISH_RECEIPT = /^Received on \d{1,2} [A-Za-z]+ \d{4} at \d{2}:\d{2} (CE
 /** The seller's view of the stored declarations, through Payload's REST as the admin panel reads them. */
 async function sellerFindsWithdrawals(where: Record<string, string>) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
-  const login = await api.post('/api/cms/users/login', {
-    data: BROWSER_SELLER,
-  })
   const query = Object.entries(where).map(([field, value]) => `where[${field}][equals]=${encodeURIComponent(value)}`)
-  const response = await api.get(`/api/cms/withdrawals?depth=0&${query.join('&')}`, { headers: { Authorization: `JWT ${(await login.json()).token}` } })
+  const response = await api.get(`/api/cms/withdrawals?depth=0&${query.join('&')}`, { headers: await sellerAuthorization() })
   expect(response.status()).toBe(200)
   const { docs } = await response.json()
   await api.dispose()

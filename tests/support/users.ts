@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { getJson } from './http'
+import { testPayload } from './payload'
 
 const json = { 'Content-Type': 'application/json' }
 
@@ -11,25 +13,59 @@ export const storefrontLogIn = (username: string, password: string, from?: strin
 export const cmsLogIn = (email: string, password: string, from?: string) =>
   getJson('/api/cms/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }), from })
 
-import { testPayload } from './payload'
-
 export type TestCustomer = { id: number; email: string; username: string; password: string; token: string }
 
-/** A fresh customer account, logged in through Payload's REST login. */
+/** The password of this file's test customers. */
+const CUSTOMER_PASSWORD = `Pw-${randomBytes(8).toString('hex')}`
+/** Payload's hash of it, taken from the file's first customer. */
+let customerPasswordHash: Promise<{ hash: string; salt: string }> | undefined
+
+/** The file's first customer: made by Payload (its hooks, its password hashing) and logged in through Payload's REST login. */
+async function firstCustomer(payload: Payload, data: { email: string; username: string }) {
+  const user = await payload.create({ collection: 'users', data: { ...data, password: CUSTOMER_PASSWORD, role: 'customer' } })
+  const stored = await payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+  if (!stored?.hash || !stored.salt) throw new Error('the first test customer has no stored password hash')
+  const login = await cmsLogIn(data.email, CUSTOMER_PASSWORD)
+  if (login.status !== 200) throw new Error(`login of ${data.email} failed: ${login.status}`)
+  return { id: user.id, token: login.body.token as string, hash: stored.hash, salt: stored.salt }
+}
+
+/**
+ * Every further customer of the file: the first one's password hash and a session, stored and
+ * signed as Payload's login stores and signs them (its session list, its JWT). Each hashing costs
+ * 600,000 PBKDF2 rounds (about 0.4 s of CPU), one at creation and one at login, and the tests make
+ * well over a hundred customers on a machine their lanes share; creating accounts and logging in
+ * are tested for themselves (tests/security/accounts-*, tests/integration/sessions-race.test.ts).
+ */
+async function furtherCustomer(payload: Payload, data: { email: string; username: string }, password: { hash: string; salt: string }) {
+  const { tokenExpiration } = payload.collections.users.config.auth
+  const now = new Date()
+  const session = { id: randomUUID(), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + tokenExpiration * 1000).toISOString() }
+  const user = await payload.db.create({ collection: 'users', data: { ...data, role: 'customer', ...password, sessions: [session] } })
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig: payload.collections.users.config,
+    email: data.email,
+    sid: session.id,
+    user: { ...user, collection: 'users' } as never,
+  })
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration })
+  return { id: user.id as number, token }
+}
+
+/** A fresh customer account, logged in. */
 export async function createCustomer(prefix = 'kunde'): Promise<TestCustomer> {
   const payload = await testPayload()
   const suffix = randomBytes(4).toString('hex')
   const username = `${prefix}-${suffix}`
   const email = `${username}@example.com`
-  const password = `Pw-${randomBytes(8).toString('hex')}`
-  const user = await payload.create({ collection: 'users', data: { email, username, password, role: 'customer' } })
-  const login = await getJson('/api/cms/users/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status}`)
-  return { id: user.id, email, username, password, token: login.body.token }
+  let user: { id: number; token: string }
+  if (customerPasswordHash) user = await furtherCustomer(payload, { email, username }, await customerPasswordHash)
+  else {
+    const first = firstCustomer(payload, { email, username })
+    customerPasswordHash = first.then(({ hash, salt }) => ({ hash, salt }))
+    user = await first
+  }
+  return { id: user.id, email, username, password: CUSTOMER_PASSWORD, token: user.token }
 }
 
 export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${customer.token}` })
@@ -48,14 +84,15 @@ async function ensureJestSeller(): Promise<void> {
   if (found.docs.length === 0) await payload.create({ collection: 'users', data: { ...JEST_SELLER, role: 'admin' } })
 }
 
-/** The Jest tests' seller (JEST_SELLER), logged in through Payload's REST. */
-export async function loginSeller(): Promise<{ token: string }> {
-  await ensureJestSeller()
-  const login = await getJson('/api/cms/users/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: JEST_SELLER.email, password: JEST_SELLER.password }),
-  })
-  if (login.status !== 200) throw new Error(`the seller's login failed: ${login.status}`)
-  return { token: login.body.token }
+let sellerLogin: Promise<{ token: string }> | undefined
+
+/** The Jest tests' seller (JEST_SELLER), logged in through Payload's REST once per test file (a login costs a password hashing). */
+export function loginSeller(): Promise<{ token: string }> {
+  sellerLogin ??= (async () => {
+    await ensureJestSeller()
+    const login = await cmsLogIn(JEST_SELLER.email, JEST_SELLER.password)
+    if (login.status !== 200) throw new Error(`the seller's login failed: ${login.status}`)
+    return { token: login.body.token as string }
+  })()
+  return sellerLogin
 }
