@@ -87,7 +87,8 @@ async function ffmpegArguments(masterPath: string, output: string): Promise<stri
 
 function runFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: CONVERSION_TIMEOUT_MS })
+    // turbopackIgnore: the binary is found at run time; the build need not trace a path for it.
+    const child = spawn(/*turbopackIgnore: true*/ ffmpegBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: CONVERSION_TIMEOUT_MS })
     // A conversion is background work: it gets the CPU the shop's requests leave over.
     if (child.pid !== undefined) setPriority(child.pid, FFMPEG_NICENESS)
     let errors = ''

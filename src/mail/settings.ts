@@ -27,11 +27,12 @@ const withoutPassword = (url: string) => {
 /** Read from the environment (README, .env.example); safe defaults for a fresh clone. */
 export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const url = smtpUrl(env)
-  const dataDir = path.resolve(env.DATA_DIR || 'data')
+  // turbopackIgnore: folders of the running shop, not of the build (which would trace the whole project for them).
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || 'data')
   return {
     delivery: url
       ? { kind: 'smtp', url, description: withoutPassword(url) }
-      : { kind: 'outbox', folder: path.resolve(env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')) },
+      : { kind: 'outbox', folder: path.resolve(/*turbopackIgnore: true*/ env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')) },
     fromAddress: env.MAIL_FROM_ADDRESS || 'shop@localhost',
     fromName: env.MAIL_FROM_NAME || 'Lina Sommer',
     retryDelaySeconds: Math.max(1, Number(env.MAIL_RETRY_DELAY_SECONDS) || 30),

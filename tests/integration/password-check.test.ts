@@ -28,7 +28,7 @@ describe('checking a password through Payload', () => {
 
   it('checks the account asked for, not another one with the same password', async () => {
     const payload = await testPayload()
-    const [first, second] = [await createCustomer('pwcheck-a'), await createCustomer('pwcheck-b')]
+    const [first, second] = [await createCustomer('pwcheck-a', { ownPassword: true }), await createCustomer('pwcheck-b', { ownPassword: true })]
     expect(await passwordMatches(payload, second.id, first.password)).toBe(false)
     expect(await passwordMatches(payload, first.id, first.password)).toBe(true)
   })

@@ -20,12 +20,12 @@ const CUSTOMER_PASSWORD = `Pw-${randomBytes(8).toString('hex')}`
 /** Payload's hash of it, taken from the file's first customer. */
 let customerPasswordHash: Promise<{ hash: string; salt: string }> | undefined
 
-/** The file's first customer: made by Payload (its hooks, its password hashing) and logged in through Payload's REST login. */
-async function firstCustomer(payload: Payload, data: { email: string; username: string }) {
-  const user = await payload.create({ collection: 'users', data: { ...data, password: CUSTOMER_PASSWORD, role: 'customer' } })
+/** A customer made by Payload (its hooks, its password hashing) and logged in through Payload's REST login. */
+async function customerThroughPayload(payload: Payload, data: { email: string; username: string }, password: string) {
+  const user = await payload.create({ collection: 'users', data: { ...data, password, role: 'customer' } })
   const stored = await payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
-  if (!stored?.hash || !stored.salt) throw new Error('the first test customer has no stored password hash')
-  const login = await cmsLogIn(data.email, CUSTOMER_PASSWORD)
+  if (!stored?.hash || !stored.salt) throw new Error('a test customer has no stored password hash')
+  const login = await cmsLogIn(data.email, password)
   if (login.status !== 200) throw new Error(`login of ${data.email} failed: ${login.status}`)
   return { id: user.id, token: login.body.token as string, hash: stored.hash, salt: stored.salt }
 }
@@ -52,20 +52,27 @@ async function furtherCustomer(payload: Payload, data: { email: string; username
   return { id: user.id as number, token }
 }
 
-/** A fresh customer account, logged in. */
-export async function createCustomer(prefix = 'kunde'): Promise<TestCustomer> {
+/**
+ * A fresh customer account, logged in. The customers of a file share one password, unless
+ * `ownPassword` asks for one of its own (made and logged in the long way, through Payload).
+ */
+export async function createCustomer(prefix = 'kunde', { ownPassword = false } = {}): Promise<TestCustomer> {
   const payload = await testPayload()
   const suffix = randomBytes(4).toString('hex')
   const username = `${prefix}-${suffix}`
   const email = `${username}@example.com`
   let user: { id: number; token: string }
-  if (customerPasswordHash) user = await furtherCustomer(payload, { email, username }, await customerPasswordHash)
+  let password = CUSTOMER_PASSWORD
+  if (ownPassword) {
+    password = `Pw-${randomBytes(8).toString('hex')}`
+    user = await customerThroughPayload(payload, { email, username }, password)
+  } else if (customerPasswordHash) user = await furtherCustomer(payload, { email, username }, await customerPasswordHash)
   else {
-    const first = firstCustomer(payload, { email, username })
+    const first = customerThroughPayload(payload, { email, username }, CUSTOMER_PASSWORD)
     customerPasswordHash = first.then(({ hash, salt }) => ({ hash, salt }))
     user = await first
   }
-  return { id: user.id, email, username, password: CUSTOMER_PASSWORD, token: user.token }
+  return { id: user.id, email, username, password, token: user.token }
 }
 
 export const bearer = (customer: { token: string }) => ({ Authorization: `JWT ${customer.token}` })
