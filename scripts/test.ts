@@ -232,19 +232,27 @@ try {
   }
 
   const checks = withLint ? runChecks() : Promise.resolve()
+  const jestAlone = withJest ? filesToRunAlone(['unit', 'integration', 'security'], /\.test\.tsx?$/) : []
+  const e2eAlone = withE2e ? filesToRunAlone(['e2e', 'security'], /\.spec\.ts$/) : []
+  if (jestAlone.length) await runJest(env, 'alone', ['--runTestsByPath', ...jestAlone])
+  if (e2eAlone.length) await runPlaywright(env, e2eAlone)
+  if (jestAlone.length || e2eAlone.length) phaseDone('files that run alone')
+  // The rest of Jest and Playwright side by side on the one shop: Jest waits on the server much of
+  // the time, and neither touches what the other's tests look at (the files above ran alone).
+  const filter = only ? [`--testPathPatterns=${only}`] : []
+  const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
   const deploymentFiles = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
   // Files marked `// @run-last: <why>` wait until the shared shop's tests are done.
   const runsLast = (file: string) => /^\/\/ @run-last:/m.test(readFileSync(file, 'utf8'))
   const deployment = deploymentFiles.filter((file) => !runsLast(file))
   const deploymentLast = deploymentFiles.filter(runsLast)
   const onS3 = withDeployment ? SUITES_ON_S3.filter((file) => !only || new RegExp(only).test(file)) : []
-  // A lane of its own, from now on beside everything else: the deployment tests' shops of their own
-  // (from the same build, on copies of the seeded database; mails to files or their own catchers),
-  // then the upload, playback and download suites once more against a shop whose files are in a
-  // bucket of a real S3-compatible server (s3rver). Much of their time is waiting (a stopped
-  // database, a restart). Nothing of the shared shop is theirs, so they need not wait for the files
-  // that run alone, which leave a core idle much of the time.
-  const deploymentLane = (async () => {
+  // A third lane beside them: the deployment tests' shops of their own (from the same build, on
+  // copies of the seeded database; mails to files or their own catchers), then the upload,
+  // playback and download suites once more against a shop whose files are in a bucket of a real
+  // S3-compatible server (s3rver). Much of their time is waiting (a stopped database, a restart).
+  const deploymentLane = async () => {
     const started = Date.now()
     if (deployment.length) await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
     if (onS3.length) {
@@ -257,23 +265,11 @@ try {
       }
     }
     if (deployment.length || onS3.length) parallel.push(`deployment and S3 suites ${Math.round((Date.now() - started) / 1000)} s`)
-  })()
-  // Awaited below with the other lanes; until then a failure must not count as unhandled.
-  deploymentLane.catch(() => {})
-  const jestAlone = withJest ? filesToRunAlone(['unit', 'integration', 'security'], /\.test\.tsx?$/) : []
-  const e2eAlone = withE2e ? filesToRunAlone(['e2e', 'security'], /\.spec\.ts$/) : []
-  if (jestAlone.length) await runJest(env, 'alone', ['--runTestsByPath', ...jestAlone])
-  if (e2eAlone.length) await runPlaywright(env, e2eAlone)
-  if (jestAlone.length || e2eAlone.length) phaseDone('files that run alone')
-  // The rest of Jest and Playwright side by side on the one shop: Jest waits on the server much of
-  // the time, and neither touches what the other's tests look at (the files above ran alone).
-  const filter = only ? [`--testPathPatterns=${only}`] : []
-  const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
+  }
   await Promise.all([
     forSharedShop && withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
     forSharedShop && withE2e ? runPlaywright({ ...env, E2E_IGNORE: e2eAlone.join(',') }, []) : undefined,
-    deploymentLane,
+    deploymentLane(),
   ])
   phaseDone(
     [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length) && 'deployment']
