@@ -60,7 +60,13 @@ test('the seller finds the paid demo order on the dashboard, hears the recording
   await expect(page.locator('.shop-history')).toContainText('Bezahlt → In Arbeit (Sie)')
 
   // A file that is no audio is refused by the server, in words; the order stays as it was.
-  await page.getByLabel('Audiodateien auswählen').setInputFiles({ name: 'kein-audio.wav', mimeType: 'audio/wav', buffer: Buffer.from('kein Audio') })
+  // The form is laid out anew once the status change is saved: a file chosen just before that is
+  // gone with the old field (a CI run waited two minutes on a button that stayed disabled), so it
+  // is chosen again until the field lists it.
+  await expect(async () => {
+    await page.getByLabel('Audiodateien auswählen').setInputFiles({ name: 'kein-audio.wav', mimeType: 'audio/wav', buffer: Buffer.from('kein Audio') })
+    await expect(page.getByRole('button', { name: 'kein-audio.wav entfernen' })).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Song liefern' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Das hat nicht geklappt: kein-audio.wav' })).toBeVisible()
   await expect(page.locator('.shop-status-field')).toContainText('In Arbeit')
