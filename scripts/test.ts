@@ -242,11 +242,7 @@ try {
   const filter = only ? [`--testPathPatterns=${only}`] : []
   const escaped = jestAlone.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
-  const deploymentFiles = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
-  // Files marked `// @run-last: <why>` wait until the shared shop's tests are done.
-  const runsLast = (file: string) => /^\/\/ @run-last:/m.test(readFileSync(file, 'utf8'))
-  const deployment = deploymentFiles.filter((file) => !runsLast(file))
-  const deploymentLast = deploymentFiles.filter(runsLast)
+  const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
   const onS3 = withDeployment ? SUITES_ON_S3.filter((file) => !only || new RegExp(only).test(file)) : []
   // A third lane beside them: the deployment tests' shops of their own (from the same build, on
   // copies of the seeded database; mails to files or their own catchers), then the upload,
@@ -276,11 +272,6 @@ try {
       .filter(Boolean)
       .join(', ') + ' side by side',
   )
-  if (deploymentLast.length) {
-    if (server) await stop(server)
-    await runJest(env, 'deployment-last', ['--runTestsByPath', ...deploymentLast])
-    phaseDone('deployment files that run last')
-  }
   await checks
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {

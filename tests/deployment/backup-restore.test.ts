@@ -1,4 +1,3 @@
-// @run-last: it runs pg_dump and pg_restore --clean through the shop's own scripts, which find their database by the environment; while it ran beside the shared shop's tests, that shop once lost its tables (cause not yet found).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

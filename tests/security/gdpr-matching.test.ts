@@ -102,9 +102,9 @@ describe('anonymising removes the customer’s words from the mail records', () 
       } as never,
     })
     const sellerAddress = (await payload.findGlobal({ slug: 'settings' })).email as string
-    const wishMail = await sentMailRecord(payload, sellerAddress, 'revision-requested')
+    const wishMail = await sentMailRecord(payload, sellerAddress, 'revision-requested', { containing: wishWords })
     expect(wishMail?.text).toContain(wishWords)
-    await sentMailRecord(payload, sellerAddress, 'withdrawal-notice')
+    await sentMailRecord(payload, sellerAddress, 'withdrawal-notice', { containing: history.customer.email })
 
     expect((await getJson(`/api/cms/users/${history.customer.id}/anonymise`, { method: 'POST', headers: bearer(seller) })).status).toBe(200)
 

@@ -59,17 +59,23 @@ export function setSmtpServerDown(down: boolean): void {
 }
 
 /**
- * The shop's record of the newest mail of `template` to `to`, once its job has noted it as sent.
+ * The shop's record of the newest mail of `template` to `to` (whose text holds `containing`, when
+ * given: the seller's address gets mails from every test lane), once its job has noted it as sent.
  * The job notes that right after the SMTP server accepted the mail, so a test that has just seen
  * the mail arrive may read the record a moment too early; this waits for the note (the record as
  * it is after `timeoutMs`, for the assertion to show, if it never comes).
  */
-export async function sentMailRecord(payload: Payload, to: string, template: string, timeoutMs = 10_000) {
+export async function sentMailRecord(
+  payload: Payload,
+  to: string,
+  template: string,
+  { containing, timeoutMs = 10_000 }: { containing?: string; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { docs } = await payload.find({
       collection: 'mails',
-      where: { and: [{ to: { equals: to } }, { template: { equals: template } }] },
+      where: { and: [{ to: { equals: to } }, { template: { equals: template } }, ...(containing ? [{ text: { contains: containing } }] : [])] },
       sort: '-createdAt',
       limit: 1,
       depth: 0,
