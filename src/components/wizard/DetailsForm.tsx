@@ -69,6 +69,10 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
   const knownThemes = useRef(new Set(themes.map((option) => option.slug)))
   // Before hydration (and the draft) a click would submit the bare HTML form: wait for both.
   const [hydrated, setHydrated] = useState(false)
+  // A choice made before React took over the form would be reset to the form's defaults when it
+  // does (a radio clicked on a slow phone came back empty): the fields wait for it.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
 
   // What this tab entered before (reload, or back from the review).
   useEffect(() => {
@@ -121,108 +125,114 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
-      <fieldset
-        className={styles.themes}
-        aria-describedby={errors.theme ? `${ids.themeHint} ${ids.themeError}` : ids.themeHint}
-        aria-invalid={errors.theme ? true : undefined}
-      >
-        <legend className={styles.legend}>{labels.themeLegend}</legend>
-        <p id={ids.themeHint} className={styles.hint}>
-          {labels.themeHint}
-        </p>
-        <div className={styles.themeGrid}>
-          {themes.map((option) => (
-            <label key={option.slug} className={styles.theme}>
-              <input type="radio" value={option.slug} {...register('theme', { validate: (value) => knownThemes.current.has(value) || labels.themeRequired })} />
-              <span className={styles.themeIcon} aria-hidden="true">
-                {option.icon}
-              </span>
-              <span className={styles.themeLabel}>{option.label}</span>
-            </label>
-          ))}
-        </div>
-        {errors.theme?.message && (
-          <p id={ids.themeError} className={`error-message ${styles.error}`} role="alert">
-            {errors.theme.message}
+      <fieldset className={styles.fields} disabled={!mounted}>
+        <fieldset
+          className={styles.themes}
+          aria-describedby={errors.theme ? `${ids.themeHint} ${ids.themeError}` : ids.themeHint}
+          aria-invalid={errors.theme ? true : undefined}
+        >
+          <legend className={styles.legend}>{labels.themeLegend}</legend>
+          <p id={ids.themeHint} className={styles.hint}>
+            {labels.themeHint}
           </p>
+          <div className={styles.themeGrid}>
+            {themes.map((option) => (
+              <label key={option.slug} className={styles.theme}>
+                <input
+                  type="radio"
+                  value={option.slug}
+                  {...register('theme', { validate: (value) => knownThemes.current.has(value) || labels.themeRequired })}
+                />
+                <span className={styles.themeIcon} aria-hidden="true">
+                  {option.icon}
+                </span>
+                <span className={styles.themeLabel}>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {errors.theme?.message && (
+            <p id={ids.themeError} className={`error-message ${styles.error}`} role="alert">
+              {errors.theme.message}
+            </p>
+          )}
+        </fieldset>
+
+        {theme === CUSTOM_THEME && (
+          <div className={styles.field}>
+            <label htmlFor={ids.custom}>{labels.customThemeLabel}</label>
+            <input
+              id={ids.custom}
+              type="text"
+              maxLength={ORDER_LIMITS.customTheme}
+              autoComplete="off"
+              aria-invalid={errors.customTheme ? true : undefined}
+              aria-describedby={errors.customTheme ? `${ids.customError} ${ids.customCount}` : ids.customCount}
+              {...register('customTheme', {
+                validate: (value, values) => values.theme !== CUSTOM_THEME || value.trim().length > 0 || labels.customThemeRequired,
+                maxLength: ORDER_LIMITS.customTheme,
+              })}
+            />
+            <span id={ids.customCount} className={styles.counter}>
+              {fillTemplate(labels.counter, { count: customTheme.length, max: ORDER_LIMITS.customTheme })}
+            </span>
+            {errors.customTheme?.message && (
+              <p id={ids.customError} className={`error-message ${styles.error}`} role="alert">
+                {errors.customTheme.message}
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className={styles.field}>
+          <label htmlFor={ids.note}>{labels.noteLabel}</label>
+          <p id={ids.noteHint} className={styles.hint}>
+            {labels.noteHint}
+          </p>
+          <textarea
+            id={ids.note}
+            rows={5}
+            maxLength={ORDER_LIMITS.personalNote}
+            aria-describedby={`${ids.noteHint} ${ids.noteCount}`}
+            {...register('note', { maxLength: ORDER_LIMITS.personalNote })}
+          />
+          <span id={ids.noteCount} className={styles.counter}>
+            {fillTemplate(labels.counter, { count: note.length, max: ORDER_LIMITS.personalNote })}
+          </span>
+        </div>
+
+        <div className={styles.streaming}>
+          <label className={styles.checkbox}>
+            <input type="checkbox" aria-describedby={ids.streamingHint} {...register('spotifyOption')} />
+            <span>{labels.streamingLabel}</span>
+          </label>
+          <p id={ids.streamingHint} className={styles.hint}>
+            {labels.streamingHint}
+          </p>
+        </div>
+
+        {allowsRecording && (
+          <section className={styles.recording} aria-labelledby={ids.recordingTitle}>
+            <h2 id={ids.recordingTitle} className={styles.sectionTitle}>
+              {labels.recordingTitle}
+            </h2>
+            <p className={styles.hint}>{labels.recordingIntro}</p>
+            <Suspense>
+              <DraftRecording
+                packageSlug={packageSlug}
+                typeSlug={typeSlug}
+                labels={recorderLabels}
+                notSavedLabel={labels.recordingNotSaved}
+                onBusyChange={changeBusy}
+              />
+            </Suspense>
+            {stopFirst && (
+              <p className={`error-message ${styles.error}`} role="alert">
+                {labels.recordingBusy}
+              </p>
+            )}
+          </section>
         )}
       </fieldset>
-
-      {theme === CUSTOM_THEME && (
-        <div className={styles.field}>
-          <label htmlFor={ids.custom}>{labels.customThemeLabel}</label>
-          <input
-            id={ids.custom}
-            type="text"
-            maxLength={ORDER_LIMITS.customTheme}
-            autoComplete="off"
-            aria-invalid={errors.customTheme ? true : undefined}
-            aria-describedby={errors.customTheme ? `${ids.customError} ${ids.customCount}` : ids.customCount}
-            {...register('customTheme', {
-              validate: (value, values) => values.theme !== CUSTOM_THEME || value.trim().length > 0 || labels.customThemeRequired,
-              maxLength: ORDER_LIMITS.customTheme,
-            })}
-          />
-          <span id={ids.customCount} className={styles.counter}>
-            {fillTemplate(labels.counter, { count: customTheme.length, max: ORDER_LIMITS.customTheme })}
-          </span>
-          {errors.customTheme?.message && (
-            <p id={ids.customError} className={`error-message ${styles.error}`} role="alert">
-              {errors.customTheme.message}
-            </p>
-          )}
-        </div>
-      )}
-
-      <div className={styles.field}>
-        <label htmlFor={ids.note}>{labels.noteLabel}</label>
-        <p id={ids.noteHint} className={styles.hint}>
-          {labels.noteHint}
-        </p>
-        <textarea
-          id={ids.note}
-          rows={5}
-          maxLength={ORDER_LIMITS.personalNote}
-          aria-describedby={`${ids.noteHint} ${ids.noteCount}`}
-          {...register('note', { maxLength: ORDER_LIMITS.personalNote })}
-        />
-        <span id={ids.noteCount} className={styles.counter}>
-          {fillTemplate(labels.counter, { count: note.length, max: ORDER_LIMITS.personalNote })}
-        </span>
-      </div>
-
-      <div className={styles.streaming}>
-        <label className={styles.checkbox}>
-          <input type="checkbox" aria-describedby={ids.streamingHint} {...register('spotifyOption')} />
-          <span>{labels.streamingLabel}</span>
-        </label>
-        <p id={ids.streamingHint} className={styles.hint}>
-          {labels.streamingHint}
-        </p>
-      </div>
-
-      {allowsRecording && (
-        <section className={styles.recording} aria-labelledby={ids.recordingTitle}>
-          <h2 id={ids.recordingTitle} className={styles.sectionTitle}>
-            {labels.recordingTitle}
-          </h2>
-          <p className={styles.hint}>{labels.recordingIntro}</p>
-          <Suspense>
-            <DraftRecording
-              packageSlug={packageSlug}
-              typeSlug={typeSlug}
-              labels={recorderLabels}
-              notSavedLabel={labels.recordingNotSaved}
-              onBusyChange={changeBusy}
-            />
-          </Suspense>
-          {stopFirst && (
-            <p className={`error-message ${styles.error}`} role="alert">
-              {labels.recordingBusy}
-            </p>
-          )}
-        </section>
-      )}
 
       <div className={styles.footer}>
         <p className={styles.price} aria-live="polite">
