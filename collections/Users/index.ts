@@ -9,7 +9,7 @@ import { answerLoginErrors, clearDelayOnUnlock, forgetSuccessfulAttempt, limitLo
 import { endResetOnCredentialChange, onlyThroughShopPasswordReset, storeResetTokenHashed } from './hooks/passwordReset'
 import { anonymiseCustomerEndpoint, exportCustomerDataEndpoint } from './endpoints/customerData'
 import { sessionWriteEndpoints } from './endpoints/sessionWrites'
-import { lockSessionsOfLogin } from './hooks/lockSessions'
+import { lockAccountOfLogin, lockAccountsOfWrite } from './hooks/lockAccount'
 import { DAY_AND_TIME } from '../fields/dayAndTime'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -51,7 +51,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitLoginAttempts, lockSessionsOfLogin, checkResetPassword, onlyThroughShopPasswordReset],
+    // The account's lock comes last: refused attempts never wait for it (src/auth/account-lock.ts).
+    beforeOperation: [limitLoginAttempts, checkResetPassword, onlyThroughShopPasswordReset, lockAccountOfLogin, lockAccountsOfWrite],
     beforeValidate: [enforceAccountRules, requireCurrentPassword],
     beforeChange: [startEmailConfirmation, storeResetTokenHashed, endResetOnCredentialChange],
     afterChange: [endOtherSessionsOnEmailChange, mailConfirmationLink],

@@ -4,7 +4,7 @@ import { isLocale } from '../i18n/locales'
 import { queueMail } from '../mail/queue-mail'
 import { type Outcome, refuse } from '../site/outcome'
 import { publicOrigin } from '../site/public-url'
-import { sql, transactionDatabase } from '../site/transaction'
+import { lockAccount } from './account-lock'
 import { takeSlots } from './rate-limit'
 
 /*
@@ -39,9 +39,9 @@ export async function issueConfirmationLink(payload: Payload, userId: number, em
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    // The account's row lock: two mails sent at once issue their links one after the other, so
-    // the later one really replaces the earlier (without it, each would miss the other's new link).
-    await (await transactionDatabase(payload, req)).execute(sql`select id from users where id = ${userId} for update`)
+    // The account's lock: two mails sent at once issue their links one after the other, so the
+    // later one really replaces the earlier (without it, each would miss the other's new link).
+    await lockAccount(payload, req, userId)
     const { docs } = await payload.find({ collection: 'users', where: { id: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
     const account = docs[0]
     if (!account || account.email_confirmed_at || account.email !== email) {
@@ -107,18 +107,30 @@ export async function confirmEmail(payload: Payload, input: unknown): Promise<Co
   })
   const link = docs[0]
   if (!link) return INVALID_TOKEN
-  // One conditional UPDATE of two columns: only while the account still has the address the link
-  // went to, and without writing back the rest of a row another request may be changing.
-  const confirmed = await payload.db.updateOne({
-    collection: 'users',
-    where: { and: [{ id: { equals: link.user } }, { email: { equals: link.email } }] },
-    data: { email_confirmed_at: now, updatedAt: now },
-    options: { atomic: true },
-    returning: true,
-  })
-  await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: link.user } } })
-  if (!confirmed) return INVALID_TOKEN
-  return { ok: true, value: { email: link.email } }
+  const userId = link.user
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    // Under the account's lock: a login or refresh that read the row before would otherwise
+    // write it back unconfirmed afterwards (issue 28).
+    await lockAccount(payload, req, userId)
+    // Only while the account still has the address the link went to.
+    const confirmed = await payload.db.updateOne({
+      collection: 'users',
+      where: { and: [{ id: { equals: userId } }, { email: { equals: link.email } }] },
+      data: { email_confirmed_at: now, updatedAt: now },
+      options: { atomic: true },
+      returning: true,
+      req,
+    })
+    await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: userId } }, req })
+    await commitTransaction(req)
+    if (!confirmed) return INVALID_TOKEN
+    return { ok: true, value: { email: link.email } }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }
 
 /** "Send the link again": a few per account and hour, so nobody fills an inbox through it. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { CUSTOM_THEME } from '@/rules/choices'
 import type { Mail, User } from '../../payload-types'
+import { lockAccount } from '@/auth/account-lock'
 import { accountKey } from '@/auth/login-limit'
 import { type Outcome, refuse } from '@/site/outcome'
 import { lockCustomer, sql, transactionDatabase } from '@/site/transaction'
@@ -190,6 +191,9 @@ async function eraseMails(payload: Payload, req: PayloadRequest, user: User, mai
  * link to it, and the registration's rules are for people, not for this placeholder.
  */
 async function replaceAccount(payload: Payload, req: PayloadRequest, id: number): Promise<void> {
+  // Read and written under the account's lock: a login or refresh that read the row before would
+  // otherwise write the old name, address, password and sessions back (issue 28).
+  await lockAccount(payload, req, id)
   const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection: 'users', where: { id: { equals: id } }, req })
   if (!stored) throw new Error(`User ${id} vanished during anonymisation.`)
   await payload.db.updateOne({

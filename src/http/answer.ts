@@ -26,6 +26,12 @@ export function jsonError(status: number, detail: string, extra: Record<string, 
   return Response.json({ detail, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
+/** Payload's "busy, try again" (429) as the storefront's answer: its message as `detail`, its Retry-After kept. */
+export function busyAnswer(payloadResponse: Response, message = 'Please try again in a moment.'): Response {
+  const headers = { 'Cache-Control': 'no-store', 'Retry-After': payloadResponse.headers.get('Retry-After') ?? '1' }
+  return Response.json({ detail: message }, { status: 429, headers })
+}
+
 export const notFound = (): Response => jsonError(404, 'Not found.')
 
 /** A bug: log it on the server, tell the client nothing about it. An unreachable database is no bug: 503 (src/http/outage.ts). */

@@ -34,19 +34,6 @@ export async function lockCustomer(payload: Payload, req: PayloadRequest, custom
   await database.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${customerId})`)
 }
 
-/** Names the lock of one account's session list among PostgreSQL's advisory locks (first key; the user's id is the second). */
-const SESSIONS_LOCK_SPACE = 8003
-
-/**
- * Takes the lock of the account's session list in `req`'s transaction: Payload reads the whole
- * list, changes it and writes it back on every login, logout and token refresh
- * (collections/Users/endpoints/sessionWrites.ts), so these must happen one after the other.
- */
-export async function lockAccountSessions(payload: Payload, req: PayloadRequest, userId: number | string): Promise<void> {
-  const database = await transactionDatabase(payload, req)
-  await database.execute(sql`select pg_advisory_xact_lock(${SESSIONS_LOCK_SPACE}, ${Number(userId)})`)
-}
-
 /**
  * Takes the row lock of one order (or, for a bulk change, of every order) in `req`'s transaction.
  * Every change of an order takes it before Payload reads the stored order

@@ -9,10 +9,12 @@ import {
   type PayloadRequest,
   type RequestContext,
 } from 'payload'
+import { AccountBusy } from '../../../src/auth/account-lock'
 import { accountWaitMessage, clearLoginDelay, loginSucceeded, startLoginAttempt, TOO_MANY_LOGIN_FAILURES } from '../../../src/auth/login-limit'
 import { releaseHits, restampHits } from '../../../src/auth/rate-limit'
 import { isDatabaseError, SERVICE_UNAVAILABLE } from '../../../src/auth/service-unavailable'
 import { addressFromHeaders } from '../../../src/http/client-address'
+import { BUSY_RETRY_AFTER_SECONDS } from '../../../src/rules/lock-waits'
 
 /*
  * The login limits sit on the users collection, so they guard every way in: the storefront's
@@ -103,6 +105,10 @@ export const answerLoginErrors: CollectionAfterErrorHook = async ({ error, req }
   if (attempt && error instanceof AuthenticationError) await restampHits(req.payload, attempt.hitIds)
   else if (attempt) await releaseHits(req.payload, attempt.hitIds).catch(() => {})
   if (error instanceof AddressBlocked) return { response: { errors: [{ message: TOO_MANY_LOGIN_FAILURES }] }, status: 429 }
+  if (error instanceof AccountBusy) {
+    setRetryAfter(req, BUSY_RETRY_AFTER_SECONDS)
+    return { response: { errors: [{ message: error.message }] }, status: 429 }
+  }
   if (error instanceof AccountWaiting) {
     setRetryAfter(req, error.waitSeconds)
     return { response: { errors: [{ message: error.message, data: { retryAfterSeconds: error.waitSeconds } }] }, status: 429 }
