@@ -3,7 +3,7 @@ import { CONFIRMATION_LINK_DAYS, hashConfirmationToken, NEW_LINK_LIMIT } from '.
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { mailsMatching, sentMailRecord, waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
@@ -42,7 +42,7 @@ async function knownLink(user: { id: number; email: string }, expiresAt = new Da
 
 describe('e-mail confirmation', () => {
   afterAll(async () => {
-    await clearRateLimits()
+    await forgetOwnRateLimitHits()
     await closeTestPayload()
   })
 

@@ -1,5 +1,6 @@
 import { passwordMatches } from '../../src/auth/password-check'
 import { closeTestPayload, testPayload } from '../support/payload'
+import { forgetRateLimitHits } from '../support/rate-limits'
 import { createCustomer } from '../support/users'
 
 /**
@@ -55,6 +56,6 @@ describe('checking a password through Payload', () => {
     await payload.create({ collection: 'rate-limit-hits', data: { limit_key: `login-account:${customer.id}` } })
     expect(await passwordMatches(payload, customer.id, customer.password)).toBe(true)
     expect(await accountHits(customer.id)).toBe(1)
-    await payload.delete({ collection: 'rate-limit-hits', where: { limit_key: { equals: `login-account:${customer.id}` } } })
+    await forgetRateLimitHits({ accounts: [customer.id] })
   })
 })

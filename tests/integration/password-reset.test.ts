@@ -4,7 +4,7 @@ import { getJson, ownLoopbackAddress } from '../support/http'
 import { mailsMatching, waitOutTheMailQueue, sentMailRecord, waitForMail } from '../support/mail'
 import { nextResetMail, resetTokenIn } from '../support/password-reset'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits } from '../support/rate-limits'
 import { createCustomer } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
@@ -41,7 +41,7 @@ async function tokenFromMail(email: string): Promise<string> {
 
 describe('password reset: POST /api/accounts/password-reset/ and /confirm/', () => {
   afterAll(async () => {
-    await clearRateLimits()
+    await forgetOwnRateLimitHits()
     await closeTestPayload()
   })
 

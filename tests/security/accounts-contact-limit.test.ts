@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { CONTACT_RATE } from '../../src/contact/contact-message'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits } from '../support/rate-limits'
 
 describe('contact messages are counted atomically per sender', () => {
   afterAll(async () => {
-    await clearRateLimits()
+    await forgetOwnRateLimitHits()
     await closeTestPayload()
   })
 

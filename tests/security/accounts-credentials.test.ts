@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
@@ -20,7 +20,7 @@ const storedUser = async (id: number) => {
 const newPassword = () => `Neu-${randomBytes(8).toString('hex')}`
 
 afterAll(async () => {
-  await clearRateLimits()
+  await forgetOwnRateLimitHits()
   await closeTestPayload()
 })
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { ACCOUNT_DELAY, addressKey, LOGIN_FAILURE_LIMIT } from '../../src/auth/login-limit'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearAccountDelay, clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits, forgetRateLimitHits } from '../support/rate-limits'
 import { bearer, cmsLogIn, createCustomer, loginSeller, storefrontLogIn } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
@@ -28,7 +28,7 @@ async function slowDown(userId: number) {
 
 describe('login limits: per address, and a growing delay per account instead of a lock', () => {
   afterAll(async () => {
-    await clearRateLimits()
+    await forgetOwnRateLimitHits()
     await closeTestPayload()
   })
 
@@ -38,7 +38,7 @@ describe('login limits: per address, and a growing delay per account instead of 
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT.perAddress)
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_FAILURE_LIMIT.perAddress)
-    await clearRateLimits(attacker)
+    await forgetRateLimitHits({ addresses: [attacker] })
   })
 
   it('refuses every login from a blocked address before the password is checked, in both logins; other addresses still log in', async () => {
@@ -52,7 +52,7 @@ describe('login limits: per address, and a growing delay per account instead of 
     expect(refusedInAdmin.status).toBe(429)
     expect(JSON.stringify(refusedInAdmin.body)).toContain('Too many failed login attempts from your network.')
     expect((await storefrontLogIn(customer.username, customer.password, ownLoopbackAddress())).status).toBe(200)
-    await clearRateLimits(attacker)
+    await forgetRateLimitHits({ addresses: [attacker] })
   })
 
   it('does not count a successful login as a failure of its address', async () => {
@@ -65,8 +65,7 @@ describe('login limits: per address, and a growing delay per account instead of 
     for (let i = 0; i < 3; i++) expect((await storefrontLogIn(customer.username, customer.password, home)).status).toBe(200)
     expect((await storefrontLogIn(customer.username, 'wrong-password', home)).status).toBe(401)
     expect((await storefrontLogIn(customer.username, customer.password, home)).status).toBe(429)
-    await clearRateLimits(home)
-    await clearAccountDelay(customer.id)
+    await forgetRateLimitHits({ addresses: [home], accounts: [customer.id] })
   })
 
   it('stores a keyed fingerprint of the address, never the address itself', async () => {
@@ -112,7 +111,7 @@ describe('login limits: per address, and a growing delay per account instead of 
     // this guards against), all 20 would pass within a few seconds.
     const beyondFree = checked - ACCOUNT_DELAY.freeFailures
     expect(burstSeconds).toBeGreaterThanOrEqual(2 ** beyondFree - 1)
-    await clearAccountDelay(customer.id)
+    await forgetRateLimitHits({ accounts: [customer.id] })
   })
 
   it('lets only the seller unlock: a customer’s unlock of a seller account is refused and the delay stays; the seller’s unlock ends it', async () => {

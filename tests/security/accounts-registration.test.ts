@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { REGISTRATION_LIMIT } from '../../src/auth/accounts'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller } from '../support/users'
 
 const json = { 'Content-Type': 'application/json' }
@@ -21,7 +21,7 @@ const usersNamed = async (username: string) => {
 
 describe('accounts are created only through the registration (or by the seller), under the same rules', () => {
   afterAll(async () => {
-    await clearRateLimits()
+    await forgetOwnRateLimitHits()
     await closeTestPayload()
   })
 

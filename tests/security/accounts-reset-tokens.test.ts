@@ -1,11 +1,11 @@
-// @run-alone: it compares answer times, and clears every rate limit.
+// @run-alone: it compares answer times.
 import { createHash, randomBytes } from 'node:crypto'
 import { RESET_REQUESTED } from '../../src/auth/password-reset'
 import { getJson, ownLoopbackAddress } from '../support/http'
 import { sentMailRecord } from '../support/mail'
 import { nextResetMail, resetTokenIn } from '../support/password-reset'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearRateLimits } from '../support/rate-limits'
+import { forgetOwnRateLimitHits, forgetRateLimitHits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller } from '../support/users'
 
 /**
@@ -43,7 +43,7 @@ const median = (values: number[]) => {
 }
 
 afterAll(async () => {
-  await clearRateLimits()
+  await forgetOwnRateLimitHits()
   await closeTestPayload()
 })
 
@@ -130,7 +130,8 @@ describe('asking for a reset link (finding 9)', () => {
     const unknown: number[] = []
     const bodies = new Set<string>()
     const timed = async (email: string, into: number[]) => {
-      await clearRateLimits()
+      // Each request comes from an address of its own; the e-mail address's own limit is forgotten.
+      await forgetRateLimitHits({ emails: [email] })
       const started = performance.now()
       const answer = await requestReset(email)
       into.push(performance.now() - started)

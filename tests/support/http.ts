@@ -22,9 +22,21 @@ export async function getJson(path: string, init: TestRequestInit = {}) {
   return { status: response.status, headers: response.headers, body: body as any }
 }
 
-/** A loopback address of its own for one test (127.0.0.0/8 all reaches this machine). */
-export const ownLoopbackAddress = (): string =>
-  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`
+/** The addresses ownLoopbackAddress() handed out in this test file (Jest loads modules once per file). */
+const handedOut = new Set<string>()
+
+/**
+ * A loopback address of its own for one test (127.0.0.0/8 all reaches this machine; never
+ * 127.0.0.x, which the browser tests and plain fetch() come from). Remembered, so that the file can
+ * forget its own rate-limit hits afterwards (forgetOwnRateLimitHits in ./rate-limits).
+ */
+export const ownLoopbackAddress = (): string => {
+  const address = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`
+  handedOut.add(address)
+  return address
+}
+
+export const loopbackAddressesHandedOut = (): string[] => [...handedOut]
 
 /** fetch() cannot choose its source address; node:http can. Same Request/Response shapes, no redirects followed. */
 async function fetchFrom(localAddress: string, url: string, init: RequestInit): Promise<Response> {

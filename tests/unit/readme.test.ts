@@ -63,6 +63,20 @@ describe('README and docs/', () => {
     )
   })
 
+  // Issue 28, 8: the README and docs/architecture.md pointed at `../shared/spec/product-spec.md`, which
+  // a clone does not have. A link or a relative path in code (`../x`) names a file of the repository.
+  it.each(pages().map((file) => [path.relative(ROOT, file), file]))('%s points only at files inside the repository', (_name, file) => {
+    const markdown = read(file)
+    const codePaths = [...markdown.matchAll(/`(\.\.\/[^`\s]*)`/g)].map((match) => match[1]!)
+    const outside = [
+      ...localLinks(file).map(({ link, target }) => ({ link, target })),
+      ...codePaths.map((link) => ({ link, target: path.resolve(path.dirname(file), link) })),
+    ]
+      .filter(({ target }) => (target !== ROOT && !target.startsWith(ROOT + path.sep)) || !existsSync(target))
+      .map(({ link }) => link)
+    expect(outside).toEqual([])
+  })
+
   it.each(pages().map((file) => [path.relative(ROOT, file), file]))('%s links only to pages and headings that exist', (_name, file) => {
     const broken = localLinks(file)
       .filter(({ target, anchor }) => !existsSync(target) || (anchor !== undefined && target.endsWith('.md') && !anchorsIn(read(target)).has(anchor)))

@@ -1,13 +1,23 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { type DragEvent, useId, useState } from 'react'
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 
 /** Statuses in which a delivery can be made (the server checks again: src/orders/deliver-song.ts). */
 const DELIVERABLE = ['paid', 'in_progress', 'revision_requested', 'delivered']
 
 type State = { kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; detail: string }
+
+/**
+ * The files an input holds, which it then forgets: the list below the input is the one record of
+ * what is chosen (and choosing the same file again after removing it is a change again).
+ */
+function takeFilesFrom(input: HTMLInputElement | null): File[] {
+  const files = Array.from(input?.files ?? [])
+  if (input) input.value = ''
+  return files
+}
 
 async function detailOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { detail?: string; errors?: { message?: string }[] }
@@ -30,13 +40,24 @@ export function DeliverSongField() {
   const [state, setState] = useState<State>({ kind: 'idle' })
   const inputId = useId()
   const descriptionId = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const descriptionInput = useRef<HTMLInputElement>(null)
+  // The form arrives as the server's HTML (after a status change the page reloads) and React takes
+  // it over a moment later: a file chosen or a line typed in between fired its change event while
+  // nobody listened, and the list stayed empty ("Song liefern" disabled). Whatever the inputs hold
+  // when React takes over is taken over with them.
+  useEffect(() => {
+    const chosen = takeFilesFrom(fileInput.current)
+    if (chosen.length > 0) setFiles((current) => [...current, ...chosen])
+    if (descriptionInput.current?.value) setDescription(descriptionInput.current.value)
+  }, [])
   if (id === undefined) return null
 
-  const add = (chosen: FileList | null) => setFiles((current) => [...current, ...Array.from(chosen ?? [])])
+  const add = (chosen: File[]) => setFiles((current) => [...current, ...chosen])
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     setDragging(false)
-    add(event.dataTransfer.files)
+    add(Array.from(event.dataTransfer.files))
   }
 
   async function deliver() {
@@ -88,7 +109,7 @@ export function DeliverSongField() {
       >
         <p>{t('shop:deliverHelp')}</p>
         <label htmlFor={inputId}>{t('shop:chooseFiles')}</label>{' '}
-        <input id={inputId} type="file" accept="audio/*" multiple onChange={(event) => add(event.target.files)} />
+        <input ref={fileInput} id={inputId} type="file" accept="audio/*" multiple onChange={(event) => add(takeFilesFrom(event.target))} />
       </div>
       {files.length > 0 ? (
         <ul className="shop-deliver__files">
@@ -106,6 +127,7 @@ export function DeliverSongField() {
         {t('shop:description')}
       </label>
       <input
+        ref={descriptionInput}
         id={descriptionId}
         className="shop-deliver__description"
         type="text"
