@@ -6,7 +6,7 @@ import { hashConfirmationToken, newConfirmationToken } from '../../src/auth/emai
 import { passwordMatches } from '../../src/auth/password-check'
 import { BASE_URL, getJson, ownLoopbackAddress } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
-import { clearAccountDelay } from '../support/rate-limits'
+import { forgetRateLimitHits } from '../support/rate-limits'
 import { bearer, createCustomer, loginSeller, type TestCustomer } from '../support/users'
 
 /*
@@ -198,7 +198,7 @@ async function raceWithOldCredentials(customer: TestCustomer, change: () => Prom
 async function expectOldCredentialsRefused(customer: TestCustomer, tokens: string[]): Promise<void> {
   const payload = await testPayload()
   expect(await passwordMatches(payload, customer.id, customer.password)).toBe(false)
-  await clearAccountDelay(customer.id)
+  await forgetRateLimitHits({ accounts: [customer.id] })
   const login = await post('/api/accounts/login/', { username: customer.username, password: customer.password })
   expect(login.status).toBe(401)
   const stillIn = (await Promise.all([customer.token, ...tokens].map(loggedInUser))).filter((id) => id !== null)
@@ -245,7 +245,7 @@ describe('a change of credentials raced by logins and refreshes with the old one
       expect(answer.status).toBe(200)
     })
     expect((await storedUser(customer.id)).email).toBe(email)
-    await clearAccountDelay(customer.id)
+    await forgetRateLimitHits({ accounts: [customer.id] })
     expect((await post('/api/accounts/login/', { username: customer.email, password: customer.password })).status).toBe(401)
     const stillIn = (await Promise.all([customer.token, ...tokens].filter((token) => token !== changedBy).map(loggedInUser))).filter((id) => id !== null)
     expect(stillIn).toEqual([])
