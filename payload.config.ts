@@ -43,7 +43,7 @@ import { sendMailTask } from './src/mail/send-mail-task'
 import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
 import { computePeaksTask } from './src/player/peaks-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
-import { publicOrigin } from './src/site/public-url'
+import { ownOrigins } from './src/site/public-url'
 import { withSerialisedJobClaims } from './src/site/job-claims'
 import { releaseAbandonedJobs } from './src/site/abandoned-jobs'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
@@ -69,8 +69,8 @@ export default buildConfig({
   // Absolute URLs come from PUBLIC_URL (scripts/lib/env.ts sets or requires it), never from Host.
   serverURL: process.env.PUBLIC_URL || undefined,
   // Payload honours its login cookie only on requests whose Origin (or, without one,
-  // Sec-Fetch-Site) says they come from the shop itself.
-  csrf: [publicOrigin()],
+  // Sec-Fetch-Site) says they come from the shop itself: the same origins as our write guard.
+  csrf: ownOrigins(),
   // Second layer behind scripts/serve.ts: Payload's own multipart limits (its defaults are 20 MB a
   // file, 50 MB a request), so the seller's masters fit and nothing larger is parsed.
   upload: {

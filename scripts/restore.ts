@@ -5,6 +5,10 @@
  * refused in one sentence unless --force, which replaces them: pg_restore --clean --if-exists,
  * the media folder emptied first. Checks the rows of every table and the files against the
  * backup's own counts. With S3_BUCKET it checks the bucket against the backup's list of objects.
+ *
+ * The archive is not trusted: before anything changes, every entry must be a plain file or folder
+ * inside the archive (no link the media route would follow, no device file, no absolute or `..`
+ * path). It says which secret the shop signs with afterwards, by fingerprint: the backup's, or its own.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,13 +18,14 @@ import { type BucketObject, compareBucket, listBucket } from './lib/backup/bucke
 import { databaseObjects, openShopDatabase, restoreDatabase } from './lib/backup/database'
 import { type BackupManifest, MEMBER, readManifest, rowSummary } from './lib/backup/manifest'
 import { emptyMediaFolder, mediaFiles } from './lib/backup/media'
-import { BackupError, counted, generatedSecretFile, loadDotEnv, mediaDir, readableSize } from './lib/backup/places'
-import { extractFolder, readTarMember } from './lib/backup/tar'
+import { BackupError, counted, generatedSecretFile, loadDotEnv, mediaDir, readableSize, secretFingerprint } from './lib/backup/places'
+import { archiveEntries, extractFolder, readTarMember, refusedEntries } from './lib/backup/tar'
 
 loadDotEnv()
+// --force from this command line only: npm's own force setting (`npm --force run …`, `force=true` in
+// an .npmrc, npm_config_force) means something else to npm and must not replace a shop's data.
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true })
-// `npm run restore FILE --force` (without `--`) hands --force to npm, which passes it on as npm_config_force.
-const force = values.force || process.env.npm_config_force === 'true'
+const force = values.force
 const started = Date.now()
 
 /** The differences between the backup's row counts and the restored ones ("orders 12 → 11"). */
@@ -44,12 +49,56 @@ function checkStorageFits(manifest: BackupManifest): void {
   }
 }
 
+/** Refuses an archive holding anything but plain files and folders at paths of its own, naming the first few. */
+function checkEntries(archive: string): void {
+  const refused = refusedEntries(archiveEntries(archive))
+  if (refused.length === 0) return
+  throw new BackupError(
+    `Nothing was restored: ${archive} holds ${refused.slice(0, 5).join(', ')}${refused.length > 5 ? ` and ${refused.length - 5} more` : ''}; ` +
+      'a backup of this shop holds plain files and folders only, so this archive was not made by npm run backup or was changed since.',
+  )
+}
+
+/** The secret the shop signs with when it starts here: PAYLOAD_SECRET, else the generated file. */
+function ownSecret(secretFile: string): { secret: string; where: string } | null {
+  if (process.env.PAYLOAD_SECRET) return { secret: process.env.PAYLOAD_SECRET, where: 'PAYLOAD_SECRET' }
+  if (existsSync(secretFile)) return { secret: readFileSync(secretFile, 'utf8').trim(), where: secretFile }
+  return null
+}
+
+/** Which secret the restored shop signs with, by fingerprint, never the secret itself. */
+function secretLines(fromBackup: string | null, secretFile: string, ownBefore: ReturnType<typeof ownSecret>): string[] {
+  if (fromBackup) {
+    const replaced =
+      ownBefore?.where === secretFile && ownBefore.secret !== fromBackup
+        ? `, replacing this shop's own (fingerprint ${secretFingerprint(ownBefore.secret)})`
+        : ''
+    const lines = [`  secret: the backup's (fingerprint ${secretFingerprint(fromBackup)}), written to ${secretFile}${replaced}`]
+    if (process.env.PAYLOAD_SECRET && process.env.PAYLOAD_SECRET !== fromBackup) {
+      lines.push(
+        `  note: PAYLOAD_SECRET is set to another secret (fingerprint ${secretFingerprint(process.env.PAYLOAD_SECRET)}), which the shop uses instead; unset it, or logins and download links made before the backup end`,
+      )
+    }
+    return lines
+  }
+  if (ownBefore) {
+    return [
+      `  secret: this shop's own, kept (fingerprint ${secretFingerprint(ownBefore.secret)}, ${ownBefore.where}): the backup holds none (made with --without-secret or with PAYLOAD_SECRET set); logins and download links made before the backup hold only if the backed-up shop used the same one`,
+    ]
+  }
+  return [
+    '  secret: none in the backup and none here yet: the shop makes a new one on its first start, which ends logins and download links made before the backup; if the backed-up shop had PAYLOAD_SECRET set, start this one with the same',
+  ]
+}
+
 async function restore(archive: string): Promise<string[]> {
   if (!existsSync(archive)) throw new BackupError(`There is no file ${archive}.`)
+  checkEntries(archive)
   const manifest = await readManifest(archive)
   checkStorageFits(manifest)
   const secret = manifest.payloadSecretIncluded ? (await readTarMember(archive, MEMBER.secret)).toString('utf8').trim() : null
   const secretFile = generatedSecretFile()
+  const ownBefore = ownSecret(secretFile)
   const media = mediaDir()
 
   const database = await openShopDatabase('refuse')
@@ -62,8 +111,11 @@ async function restore(archive: string): Promise<string[]> {
     if (present > 0) occupied.push(`the media folder ${media} holds ${counted(present, 'file')}`)
     if (secret && existsSync(secretFile) && readFileSync(secretFile, 'utf8').trim() !== secret) occupied.push(`${secretFile} holds another secret`)
     if (occupied.length > 0 && !force) {
+      // npm took a --force before `--` as its own setting (or an .npmrc has force=true): say why it does not count.
+      const npmForce =
+        process.env.npm_config_force === 'true' ? ' (npm’s own force setting, from `npm --force` or an .npmrc, does not count: only --force after -- does)' : ''
       throw new BackupError(
-        `Nothing was restored, because ${occupied.join(' and ')}; run npm run restore -- ${archive} --force to replace them with the backup.`,
+        `Nothing was restored, because ${occupied.join(' and ')}; run npm run restore -- ${archive} --force to replace them with the backup${npmForce}.`,
       )
     }
 
@@ -95,15 +147,8 @@ async function restore(archive: string): Promise<string[]> {
     if (secret) {
       mkdirSync(path.dirname(secretFile), { recursive: true })
       writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 })
-      lines.push(`  secret: ${secretFile}`)
-      if (process.env.PAYLOAD_SECRET && process.env.PAYLOAD_SECRET !== secret) {
-        lines.push(
-          '  note: PAYLOAD_SECRET is set to another secret, which the shop uses instead; unset it, or logins and download links made before the backup end',
-        )
-      }
-    } else {
-      lines.push('  secret: not in the backup; if the shop had PAYLOAD_SECRET set, start it with the same one, or logins and download links made before end')
     }
+    lines.push(...secretLines(secret, secretFile, ownBefore))
     return [
       `Restored ${archive} (made ${manifest.createdAt}, ${readableSize(statSync(archive).size)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       ...lines,

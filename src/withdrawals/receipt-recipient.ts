@@ -1,16 +1,29 @@
 import type { Payload } from 'payload'
+import { confirmedAddress } from '@/gdpr/customer-records'
 import type { Withdrawal } from '../../payload-types'
 
 /**
- * Whether a withdrawal's receipt goes to the sender themselves: a logged-in customer who gave
- * their own account's e-mail address. Only such a receipt quotes what the sender typed (name,
- * details). Anyone else can type any address, and the receipt goes out under the shop's name, so
- * it quotes no free text there (order number and time of receipt only): the form must not become
- * a way to send a stranger one's own words, links included. The server's own read, in the mail job.
+ * Whom a withdrawal's receipt goes to, as far as quoting goes:
+ * - 'own-confirmed-address': the logged-in sender's own account address, confirmed by the link
+ *   mailed to it (users.email_confirmed_at). Only this receipt quotes what the sender typed (name, details).
+ * - 'unconfirmed-address': the sender's own account address, never confirmed: anyone can register
+ *   with a stranger's address, so it is as foreign as the next case.
+ * - 'other-address': an anonymous sender, or an address that is not the account's.
+ * The receipt goes out under the shop's name; the form must not become a way to send a stranger
+ * one's own words, links included. The server's own read, in the mail job.
  */
-export async function receiptGoesToSender(payload: Payload, withdrawal: Withdrawal): Promise<boolean> {
+export type ReceiptRecipient = 'own-confirmed-address' | 'unconfirmed-address' | 'other-address'
+
+export async function receiptRecipient(payload: Payload, withdrawal: Withdrawal): Promise<ReceiptRecipient> {
   const customerId = typeof withdrawal.customer === 'object' ? withdrawal.customer?.id : withdrawal.customer
-  if (!customerId) return false
-  const account = await payload.findByID({ collection: 'users', id: customerId, depth: 0, select: { email: true }, disableErrors: true })
-  return Boolean(account?.email && account.email.toLowerCase() === withdrawal.email.trim().toLowerCase())
+  if (!customerId) return 'other-address'
+  const account = await payload.findByID({
+    collection: 'users',
+    id: customerId,
+    depth: 0,
+    select: { email: true, email_confirmed_at: true },
+    disableErrors: true,
+  })
+  if (!account?.email || account.email.toLowerCase() !== withdrawal.email.trim().toLowerCase()) return 'other-address'
+  return confirmedAddress(account) ? 'own-confirmed-address' : 'unconfirmed-address'
 }

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import type { Database } from '../../scripts/lib/embedded-postgres'
 import { readOrCreateSecret } from '../../scripts/lib/embedded-postgres'
+import { secretFingerprint } from '../../scripts/lib/backup/places'
 import {
   type Caller,
   call,
@@ -39,6 +40,28 @@ const operatorEnvironment = (env: NodeJS.ProcessEnv, extra: Record<string, strin
 
 type Snapshot = { orders: Record<string, unknown>[]; sellerView: unknown[]; pdfs: Buffer[]; files: Buffer[] }
 
+/** The permission bits of a file or folder (0o600, 0o700). */
+const modeOf = (file: string): number => statSync(file).mode & 0o777
+
+/** A new, empty database on the server of `url`, as a deployment restores into a fresh one; its URL. */
+async function freshDatabase(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString()
+}
+
+async function tablesIn(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return Number((await client.query("SELECT count(*) AS count FROM pg_tables WHERE schemaname = 'public'")).rows[0].count)
+  } finally {
+    await client.end()
+  }
+}
+
 describe('backup and restore (payments through signed Stripe webhook events)', () => {
   const original = scratchFolder('backup')
   const restored = scratchFolder('restored')
@@ -48,11 +71,14 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
   let restoredDatabase: Database | undefined
   let restoredShop: ShopProcess | undefined
   let env: NodeJS.ProcessEnv
+  let secret: string
+  /** The first test's archive, which the later ones take apart. */
+  let archive: string
 
   beforeAll(async () => {
     database = await startEmbeddedDatabase(path.join(original.dir, 'data'))
     // The secret the shop generated on its first start (npm start reads it from DATA_DIR as here).
-    const secret = readOrCreateSecret(path.join(original.dir, 'data', '.payload-secret'))
+    secret = readOrCreateSecret(path.join(original.dir, 'data', '.payload-secret'))
     env = shopEnvironment(database.url, original.dir, { PAYLOAD_SECRET: secret })
     await restoreSeededCopy(database.url, env.MEDIA_DIR!)
     shop = await startShop(env)
@@ -121,13 +147,19 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
     expect(backup).toMatchObject({ ok: true, output: expect.stringContaining('the running embedded database') })
     const [archiveName] = readdirSync(backups)
     expect(archiveName).toMatch(/^shop-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/)
-    const archive = path.join(backups, archiveName!)
-    expect(backup.output).toContain('.payload-secret')
+    archive = path.join(backups, archiveName!)
+    // It holds the secret, password hashes and session ids: the operator's alone, from the first byte (umask 077, O_EXCL).
+    expect([modeOf(archive), modeOf(backups)]).toEqual([0o600, 0o700])
+    expect(backup.output).toContain(`secret: included (fingerprint ${secretFingerprint(secret)}`)
+    expect(backup.output).toContain('--without-secret')
+    expect(backup.output).not.toContain(secret)
 
     const restoreEnv = operatorEnvironment(env, { DATA_DIR: path.join(restored.dir, 'data'), MEDIA_DIR: path.join(restored.dir, 'media') })
     const restore = await npmRun('restore', [archive], restoreEnv)
     expect(restore.output).toMatch(/\(\d+ orders, \d+ invoices, .*\), as in the backup/)
     expect(restore).toMatchObject({ ok: true, output: expect.stringMatching(/media folder .*: \d+ files, .* as in the backup/) })
+    expect(restore.output).toContain(`secret: the backup's (fingerprint ${secretFingerprint(secret)})`)
+    expect(restore.output).not.toContain(secret)
 
     const startedAt = Date.now()
     restoredDatabase = await startEmbeddedDatabase(path.join(restored.dir, 'data'))
@@ -168,10 +200,120 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
     )
     expect(readFileSync(planted, 'utf8')).toBe('added after the restore')
 
+    // npm's own force setting (`npm --force run restore`, force=true in an .npmrc) reaches the script as npm_config_force: it does not count.
+    const npmForced = await npmRun('restore', [archive], { ...overData, npm_config_force: 'true' })
+    expect(npmForced).toMatchObject({ ok: false, output: expect.stringContaining('Nothing was restored') })
+    expect(readFileSync(planted, 'utf8')).toBe('added after the restore')
+
     const forced = await npmRun('restore', [archive, '--force'], overData)
     expect(forced).toMatchObject({ ok: true, output: expect.stringContaining('as in the backup') })
     expect(readdirSync(path.join(restored.dir, 'media'))).not.toContain('not-in-the-backup.txt')
   }, 150_000)
+
+  it("leaves the secret out with --without-secret; restore then keeps the target's own secret and says so", async () => {
+    const out = path.join(original.dir, 'backups-without-secret')
+    const backup = await npmRun('backup', ['--out', out, '--without-secret'], operatorEnvironment(env))
+    expect(backup).toMatchObject({ ok: true, output: expect.stringContaining('secret: left out (--without-secret)') })
+    expect(backup.output).not.toContain(secret)
+    const lean = path.join(out, readdirSync(out)[0]!)
+    expect([modeOf(lean), modeOf(out)]).toEqual([0o600, 0o700])
+    expect(execFileSync('tar', ['-tf', lean], { encoding: 'utf8' }).split('\n')).not.toContain('payload-secret')
+
+    const dataDir = path.join(restored.dir, 'data-own-secret')
+    mkdirSync(dataDir, { recursive: true })
+    const ownSecret = readOrCreateSecret(path.join(dataDir, '.payload-secret'))
+    const restore = await npmRun('restore', [lean], {
+      ...operatorEnvironment(env, { DATA_DIR: dataDir, MEDIA_DIR: path.join(restored.dir, 'media-own-secret') }),
+      DATABASE_URL: await freshDatabase(database.url, 'restored_without_secret'),
+    })
+    expect(restore).toMatchObject({ ok: true, output: expect.stringContaining(`secret: this shop's own, kept (fingerprint ${secretFingerprint(ownSecret)}`) })
+    expect(readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()).toBe(ownSecret)
+  }, 90_000)
+
+  describe('refuses an archive that would write anything but plain files and folders into the media folder, before it changes anything', () => {
+    const evilTarget = '/etc/hostname'
+    /** The first test's archive taken apart, `tamper`ed with and packed again by GNU tar with the extra `tarArgs`. */
+    function tamperedArchive(name: string, tamper: (members: string) => string[], tarArgs: string[] = []): string {
+      const members = path.join(original.dir, `${name}-members`)
+      mkdirSync(members)
+      execFileSync('tar', ['-xf', archive, '-C', members])
+      const extra = tamper(members)
+      const tampered = path.join(original.dir, `${name}.tar`)
+      const media = readdirSync(path.join(members, 'media'), { recursive: true, encoding: 'utf8' }).map((file) => `media/${file}`)
+      execFileSync('tar', [
+        '-cf',
+        tampered,
+        '-C',
+        members,
+        ...tarArgs,
+        '--no-recursion',
+        'manifest.json',
+        'database.dump',
+        'payload-secret',
+        ...media,
+        ...extra,
+      ])
+      return tampered
+    }
+    const someMediaFile = (members: string): string =>
+      readdirSync(path.join(members, 'media'), { recursive: true, encoding: 'utf8' }).find((file) => statSync(path.join(members, 'media', file)).isFile())!
+
+    it.each([
+      [
+        'a symbolic link',
+        'symlink',
+        (members: string) => (symlinkSync(evilTarget, path.join(members, 'media', 'evil-link')), []),
+        [],
+        /symbolic link media\/evil-link/,
+      ],
+      [
+        'a hard link',
+        'hardlink',
+        (members: string) => {
+          execFileSync('ln', [path.join(members, 'media', someMediaFile(members)), path.join(members, 'media', 'evil-hard')])
+          return []
+        },
+        [],
+        /hard link media\/(evil-hard|.*)/,
+      ],
+      [
+        'a ../ path',
+        'dotdot',
+        (members: string) => (writeFileSync(path.join(members, 'escaped.txt'), 'outside'), ['escaped.txt']),
+        ['--transform=s,^escaped\\.txt$,media/../escaped-by-backup.txt,'],
+        /media\/\.\.\/escaped-by-backup\.txt.*outside the media folder/,
+      ],
+      [
+        'an absolute path',
+        'absolute',
+        (members: string) => (writeFileSync(path.join(members, 'escaped.txt'), 'outside'), ['escaped.txt']),
+        ['--transform=s,^escaped\\.txt$,/tmp/escaped-by-backup-absolute.txt,'],
+        /\/tmp\/escaped-by-backup-absolute\.txt.*outside the media folder/,
+      ],
+    ] as const)(
+      '%s',
+      async (_what, name, tamper, tarArgs, message) => {
+        const tampered = tamperedArchive(name, tamper, [...tarArgs])
+        const target = path.join(restored.dir, `target-${name}`)
+        const databaseUrl = await freshDatabase(database.url, `restored_${name}`)
+        const restore = await npmRun('restore', [tampered], {
+          ...operatorEnvironment(env, { DATA_DIR: path.join(target, 'data'), MEDIA_DIR: path.join(target, 'media') }),
+          DATABASE_URL: databaseUrl,
+        })
+        expect(restore.ok).toBe(false)
+        expect(restore.output).toMatch(/Nothing was restored/)
+        expect(restore.output).toMatch(message)
+        // Nothing written: no media folder, no secret, no tables, nothing beside the target.
+        expect(existsSync(path.join(target, 'media'))).toBe(false)
+        expect(existsSync(path.join(target, 'data', '.payload-secret'))).toBe(false)
+        expect(await tablesIn(databaseUrl)).toBe(0)
+        expect(existsSync(path.join(restored.dir, 'escaped-by-backup.txt'))).toBe(false)
+        expect(existsSync(path.join(target, 'escaped-by-backup.txt'))).toBe(false)
+        expect(existsSync('/tmp/escaped-by-backup-absolute.txt')).toBe(false)
+      },
+      60_000,
+    )
+  })
 
   it('with S3_BUCKET, lists the objects of the bucket (key, size, ETag) instead of files, and restore names an object the bucket lost (s3rver)', async () => {
     const s3 = await startS3Stand(original.dir)
@@ -182,8 +324,8 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
       const out = path.join(original.dir, 'backups-s3')
       const backup = await npmRun('backup', ['--out', out], { ...env, ...s3.env })
       expect(backup).toMatchObject({ ok: true, output: expect.stringContaining(`S3 bucket ${s3.bucket}: a list of its 2 objects`) })
-      const archive = path.join(out, readdirSync(out)[0]!)
-      expect(execFileSync('tar', ['-tf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual([
+      const listing = path.join(out, readdirSync(out)[0]!)
+      expect(execFileSync('tar', ['-tf', listing], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual([
         'manifest.json',
         'database.dump',
         'payload-secret',
@@ -195,17 +337,13 @@ describe('backup and restore (payments through signed Stripe webhook events)', (
           return { key, size: head.ContentLength, etag: head.ETag }
         }),
       )
-      expect(JSON.parse(execFileSync('tar', ['-xOf', archive, 's3-objects.json'], { encoding: 'utf8' }))).toEqual(stored)
+      expect(JSON.parse(execFileSync('tar', ['-xOf', listing, 's3-objects.json'], { encoding: 'utf8' }))).toEqual(stored)
 
-      // Into a new, empty database on the same server, as a deployment restores into a fresh one.
-      const admin = new pg.Client({ connectionString: Object.assign(new URL(database.url), { pathname: '/postgres' }).toString() })
-      await admin.connect()
-      await admin.query('CREATE DATABASE restored_from_s3_backup')
-      await admin.end()
+      const databaseUrl = await freshDatabase(database.url, 'restored_from_s3_backup')
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: 'images/bild.jpg' }))
-      const restore = await npmRun('restore', [archive], {
+      const restore = await npmRun('restore', [listing], {
         ...operatorEnvironment(env, { DATA_DIR: path.join(restored.dir, 'data-s3'), ...s3.env }),
-        DATABASE_URL: Object.assign(new URL(database.url), { pathname: '/restored_from_s3_backup' }).toString(),
+        DATABASE_URL: databaseUrl,
       })
       expect(restore).toMatchObject({ ok: true, output: expect.stringContaining('as in the backup') })
       expect(restore.output).toContain(`S3 bucket ${s3.bucket}: 1 of 2 listed objects present and unchanged`)

@@ -18,6 +18,22 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('link', { name: 'DeepFlow' })).toBeVisible()
   })
 
+  // PUBLIC_URL is http://127.0.0.1:PORT here; a newcomer types localhost (or the reverse with npm start).
+  test('the seller logs in at a loopback alias of the shop’s address', async ({ page, baseURL }) => {
+    const alias = new URL(baseURL!)
+    expect(alias.hostname).toBe('127.0.0.1')
+    alias.hostname = 'localhost'
+    await page.goto(new URL('/admin', alias).toString())
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/login/)
+    await page.getByLabel(/E-Mail/).fill(ADMIN.email)
+    await page.getByLabel('Passwort').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Was heute zu tun ist' })).toBeVisible()
+    await page.goto(new URL('/admin/collections/packages', alias).toString())
+    await expect(page.getByRole('link', { name: 'DeepFlow' })).toBeVisible()
+    expect(new URL(page.url()).hostname).toBe('localhost')
+  })
+
   test.describe('in English', () => {
     test.use({ locale: 'en-US' })
     test('the login screen and the dashboard speak English', async ({ page }) => {

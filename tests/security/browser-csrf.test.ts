@@ -302,6 +302,40 @@ describe('CSRF: cookie-authenticated writes from another site are refused, nothi
     })
   })
 
+  describe('a loopback PUBLIC_URL: the loopback aliases of its port are the shop’s own pages (a newcomer opens 127.0.0.1 or [::1] instead of the printed localhost)', () => {
+    const port = new URL(SHOP).port
+    const aliases = [`http://localhost:${port}`, `http://[::1]:${port}`]
+
+    it('logs in through the storefront and through Payload (the admin panel) from each alias, and Payload honours the cookie from there', async () => {
+      expect(new URL(SHOP).hostname).toBe('127.0.0.1')
+      for (const origin of aliases) {
+        const storefront = await send('/api/auth/', 'POST', {
+          origin,
+          type: 'application/json',
+          body: JSON.stringify({ username: customer.username, password: customer.password }),
+          from: ownLoopbackAddress(),
+        })
+        expect([origin, storefront.status]).toEqual([origin, 200])
+        const admin = await send('/api/cms/users/login', 'POST', {
+          origin,
+          type: 'application/json',
+          body: JSON.stringify({ email: customer.email, password: customer.password }),
+          from: ownLoopbackAddress(),
+        })
+        expect([origin, admin.status]).toEqual([origin, 200])
+        expect((await send('/api/cms/users/me', 'GET', { origin, cookie })).body.user?.id).toBe(customer.id)
+      }
+    })
+
+    it('refuses another port of the same host, and another host', async () => {
+      const credentials = JSON.stringify({ username: customer.username, password: customer.password })
+      for (const origin of [`http://localhost:${Number(port) + 1}`, `http://127.0.0.1:${Number(port) + 1}`, `https://localhost:${port}`, 'http://localhost']) {
+        expectRefused(await send('/api/auth/', 'POST', { origin, type: 'application/json', body: credentials }), 403)
+        expect((await send('/api/cms/users/me', 'GET', { origin, cookie })).body.user ?? null).toBeNull()
+      }
+    })
+  })
+
   describe('every writing route under /api/ is guarded, including ones added later', () => {
     /** Each route file under src/app with the methods it exports for writing, and a URL it serves. */
     function writingRoutes(): Array<[string, string]> {

@@ -8,8 +8,10 @@ import { WITHDRAWAL_RATE } from '@/withdrawals/receive-withdrawal'
 /**
  * The withdrawal receipt (POST /api/withdrawals/) goes to whatever address the sender typed, under
  * the shop's name. It must not carry a stranger's words to a third party: only a receipt to the
- * logged-in customer's own account address quotes the free text (name, details); every other one
- * names the order number and the time of receipt only. The declaration is stored in full either way.
+ * logged-in customer's own account address, confirmed by the link mailed to it, quotes the free
+ * text (name, details); every other one (an anonymous sender, another address, an account whose
+ * address is unconfirmed, i.e. anyone's) names the order number and the time of receipt only.
+ * The declaration is stored in full either way, and the seller's note carries everything.
  */
 
 const declare = (body: Record<string, unknown>, caller: TestCustomer | null = null) =>
@@ -37,8 +39,11 @@ async function storedWithDetails(details: string) {
 
 describe('the withdrawal receipt relays no free text to foreign addresses', () => {
   let customer: TestCustomer
+  let unconfirmed: TestCustomer
   beforeAll(async () => {
-    customer = await createCustomer('widerruf-beleg')
+    ;[customer, unconfirmed] = await Promise.all([createCustomer('widerruf-beleg'), createCustomer('widerruf-unbestaetigt')])
+    // As the confirmation link does (src/auth/email-confirmation.ts); `unconfirmed` never opened theirs.
+    await (await testPayload()).update({ collection: 'users', id: customer.id, data: { email_confirmed_at: new Date().toISOString() } })
   })
   afterAll(closeTestPayload)
 
@@ -72,7 +77,25 @@ describe('the withdrawal receipt relays no free text to foreign addresses', () =
     expect(receipt.text).toContain('order no. 4243')
   })
 
-  it('quotes the whole declaration in the receipt to the logged-in customer’s own address', async () => {
+  it('quotes no free text to the own address of an account that never confirmed it (anyone can register with a stranger’s address); the seller finds it stored in full', async () => {
+    const { name, details, tag } = spam()
+    const answer = await declare({ name, email: unconfirmed.email, order_number: '4245', details, locale: 'de' }, unconfirmed)
+    expect(answer.status).toBe(201)
+    const receipt = await waitForMail({ to: unconfirmed.email, subject: /^Eingangsbestätigung: dein Widerruf$/ })
+    for (const body of [receipt.text, receipt.html]) {
+      expect(body).not.toContain(tag)
+      expect(body).not.toContain('phish.example')
+    }
+    expect(receipt.text).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung Nr. 4245).')
+    expect(receipt.text).toMatch(/Eingegangen am: \d{1,2}\. [A-Za-zä]+ \d{4}/)
+    expect(receipt.text).toContain('noch nicht bestätigt')
+
+    const [stored] = await storedWithDetails(details)
+    expect(stored).toMatchObject({ name, email: unconfirmed.email, details, customer: unconfirmed.id })
+    expect(stored!.declaration).toContain(details)
+  })
+
+  it('quotes the whole declaration in the receipt to the logged-in customer’s own, confirmed address', async () => {
     const details = `Bitte erstatten ${randomBytes(4).toString('hex')}`
     const answer = await declare({ name: 'Mara Eigen', email: customer.email.toUpperCase(), order_number: '4244', details, locale: 'de' }, customer)
     expect(answer.status).toBe(201)

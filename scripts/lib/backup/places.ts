@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { dataDir, ROOT } from '../env'
 
@@ -25,6 +26,32 @@ export const backupDir = (): string => path.resolve(ROOT, process.env.BACKUP_DIR
  * links in customers' mails, so a database restored without it would log everyone out and break them.
  */
 export const generatedSecretFile = (): string => path.join(dataDir(), '.payload-secret')
+
+/**
+ * Makes `folder` the operator's alone: created 0700 (missing parents too), or refused when it
+ * exists with access for group or others, or belongs to another user. Not tightened silently: it
+ * may be a folder others need (even /tmp), and whoever could read it may have read the archives
+ * in it already; the operator decides.
+ */
+export function privateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
+  const stats = statSync(folder)
+  if (!stats.isDirectory()) throw new BackupError(`${folder} is not a folder; choose another with --out or BACKUP_DIR.`)
+  if (process.getuid && stats.uid !== process.getuid()) {
+    throw new BackupError(
+      `${folder} belongs to another user (uid ${stats.uid}), who could read the archive; choose a folder of your own with --out or BACKUP_DIR.`,
+    )
+  }
+  if (stats.mode & 0o077) {
+    throw new BackupError(
+      `${folder} is open to other users (mode ${(stats.mode & 0o777).toString(8)}), and a backup holds password hashes, session ids and usually the secret that signs the seller's login; ` +
+        `run chmod 700 ${folder} (and consider who may have read the archives in it), or choose another folder with --out or BACKUP_DIR.`,
+    )
+  }
+}
+
+/** A short fingerprint of a secret, to tell secrets apart in what the scripts print; never the secret itself. */
+export const secretFingerprint = (secret: string): string => createHash('sha256').update(secret.trim()).digest('hex').slice(0, 12)
 
 /** Bytes as a person reads them. */
 export function readableSize(bytes: number): string {
