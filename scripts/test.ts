@@ -117,6 +117,9 @@ const env: NodeJS.ProcessEnv = {
   MAIL_RETRY_DELAY_SECONDS: '1',
   // Mails leave within a second instead of five: the mail tests wait for them.
   MAIL_QUEUE_POLL_SECONDS: '1',
+  // A call to Stripe, S3 or SMTP inside a database transaction fails, and is written here; the run fails on it (src/site/outside-transactions.ts).
+  SERVICE_CALL_GUARD: 'throw',
+  SERVICE_CALL_VIOLATIONS_FILE: path.join(scratch, 'service-call-violations.log'),
   // tsc checks every file beside the tests (runChecks), so the build need not check the app's part again.
   ...(withLint ? { SKIP_BUILD_TYPECHECK: '1' } : {}),
 }
@@ -273,6 +276,12 @@ try {
       .join(', ') + ' side by side',
   )
   await checks
+  const violations = existsSync(env.SERVICE_CALL_VIOLATIONS_FILE!) ? readFileSync(env.SERVICE_CALL_VIOLATIONS_FILE!, 'utf8').trim() : ''
+  if (violations) {
+    console.error(`\nCalls to another service inside a database transaction (docs/architecture.md):\n${violations}`)
+    add({ failed: 1 })
+    failures.push('a call to Stripe, S3 or SMTP inside a database transaction (above)')
+  }
   exitCode = tally.failed === 0 && tally.passed > 0 ? 0 : 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -21,13 +21,32 @@ export const forgetAccessToken = (): void => localStorage.removeItem(ACCESS_TOKE
  * page's language as Accept-Language, so that answers and the mails a call causes speak the
  * language the visitor reads (a German page in an English browser stays German).
  */
-export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   const token = storedAccessToken()
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage)
-  return fetch(path, { ...init, headers, credentials: 'include' })
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(path, { ...init, headers, credentials: 'include' })
+    const waitSeconds = busyRetrySeconds(response)
+    if (waitSeconds === null || attempt >= BUSY_ATTEMPTS) return response
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000))
+  }
+}
+
+/** How often a call refused as busy is sent (the first time included). */
+const BUSY_ATTEMPTS = 4
+
+/**
+ * A 409 with a short Retry-After: the server was busy with another request of the same customer
+ * (its lock, or the order's payment page being prepared) and asks to send it again shortly. The
+ * body (JSON, FormData, a string) can be sent again; a stream could not, but none is sent here.
+ */
+function busyRetrySeconds(response: Response): number | null {
+  if (response.status !== 409) return null
+  const seconds = Number(response.headers.get('Retry-After'))
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= 5 ? seconds : null
 }
 
 /** POSTs JSON through apiFetch. */

@@ -14,27 +14,53 @@ export type Limit = { key: string; max: number; windowMinutes: number }
 const KEEP_HITS_HOURS = 24
 const PRUNE_ONE_CALL_IN = 50
 
-/** The rows these queries read are counts, seconds and ids: numbers only. */
+/** The rows these queries read are counts, seconds and ids (numbers), and whether a try-lock got its lock. */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, number>[] }> }
 type PoolClient = Queryable & { release: (error?: Error) => void }
 type Pool = { connect: () => Promise<PoolClient> }
 
 const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
-/** Runs `work` in a transaction holding an advisory lock on each key (in a fixed order: no deadlocks). */
+/** After this long, a request stops trying the locks and waits for them (no request starves behind a steady stream). */
+const TRY_LOCKS_FOR_MS = 3000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `work` in a transaction holding an advisory lock on each key (in a fixed order: no deadlocks).
+ * A lock another request holds is not waited for with a connection (a burst of one customer's
+ * requests would take the whole pool: docs/architecture.md, write paths): the transaction is rolled
+ * back, its connection given back, and the locks tried again a few milliseconds later.
+ */
 async function underLocks<T>(payload: Payload, keys: string[], work: (db: Queryable) => Promise<T | 'rollback'>): Promise<T | null> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    for (const key of [...new Set(keys)].sort()) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
-    const result = await work(client)
-    await client.query(result === 'rollback' ? 'ROLLBACK' : 'COMMIT')
-    return result === 'rollback' ? null : result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
+  const sortedKeys = [...new Set(keys)].sort()
+  const waitFrom = Date.now() + TRY_LOCKS_FOR_MS
+  for (let attempt = 0; ; attempt++) {
+    const client = await poolOf(payload).connect()
+    try {
+      await client.query('BEGIN')
+      const wait = Date.now() >= waitFrom
+      let locked = true
+      for (const key of sortedKeys) {
+        if (wait) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
+        else if (!(await client.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [key])).rows[0].locked) {
+          locked = false
+          break
+        }
+      }
+      if (locked) {
+        const result = await work(client)
+        await client.query(result === 'rollback' ? 'ROLLBACK' : 'COMMIT')
+        return result === 'rollback' ? null : result
+      }
+      await client.query('ROLLBACK')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+    await pause(Math.min(5 * 2 ** attempt, 50) * (0.5 + Math.random()))
   }
 }
 

@@ -1,3 +1,4 @@
+import { busyLockRefusal, isBusyLock } from '@/site/busy-lock'
 import type { Outcome, Refusal } from '@/site/outcome'
 import { databaseOutageAnswer, isDatabaseOutage } from './outage'
 
@@ -36,6 +37,8 @@ export const notFound = (): Response => jsonError(404, 'Not found.')
 
 /** A bug: log it on the server, tell the client nothing about it. An unreachable database is no bug: 503 (src/http/outage.ts). */
 export function internalError(error: unknown, context: string): Response {
+  // Another request of the same customer holds its lock: a clear 409 to try again, no bug.
+  if (isBusyLock(error)) return answer(busyLockRefusal())
   if (isDatabaseOutage(error)) {
     console.error(`${context}: the database cannot be reached; answered 503.`)
     return databaseOutageAnswer()

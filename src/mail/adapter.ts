@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
+import { assertNoOpenTransaction } from '@/site/outside-transactions'
 import { outboxTransport } from './outbox-transport'
 import { mailSettings } from './settings'
 
@@ -21,10 +22,13 @@ export function mailAdapter(): EmailAdapter {
     name: 'nodemailer',
     defaultFromAddress: fromAddress,
     defaultFromName: fromName,
-    sendEmail: ({ from, ...message }) =>
-      transport.sendMail({
+    sendEmail: async ({ from, ...message }) => {
+      // Mails leave through the jobs queue, whose tasks run outside transactions (src/mail/send-mail-task.ts).
+      assertNoOpenTransaction('SMTP')
+      return transport.sendMail({
         ...message,
         from: typeof from === 'object' && from ? { name: from.name ?? fromName, address: from.address } : (from ?? { name: fromName, address: fromAddress }),
-      }),
+      })
+    },
   })
 }

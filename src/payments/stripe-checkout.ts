@@ -63,24 +63,39 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
 /** A session that ends within this time is not offered again: the customer needs time to pay. */
 const REUSE_MARGIN_SECONDS = 5 * 60
 
-export type EarlierSession = { reuse: { url: string } } | { paymentUnderWay: true } | { replace: true }
+export type EarlierSession = { reuse: { url: string } } | { paymentUnderWay: true } | { replace: 'open' | 'closed' }
 
 /**
  * What to do with the order's last Checkout Session before opening another: offer it again while
- * it is open for a while yet and asks the same amount; expire it otherwise, so an order never has
- * two payment pages that could both be paid. A session already completed means a payment is
- * being confirmed: no new page then.
+ * it is open for a while yet and asks the same amount; otherwise replace it (`open`: it must be
+ * expired first, so an order never has two payment pages that could both be paid). A session
+ * already completed means a payment is being confirmed: no new page then. Only reads.
  */
 export async function earlierSession(stripe: Stripe, sessionId: string, amountCents: number): Promise<EarlierSession> {
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   if (session.status === 'complete') return { paymentUnderWay: true }
-  if (session.status !== 'open') return { replace: true }
+  if (session.status !== 'open') return { replace: 'closed' }
   const stillOpenFor = session.expires_at - Math.floor(Date.now() / 1000)
   if (session.url && stillOpenFor > REUSE_MARGIN_SECONDS && session.amount_total === amountCents && session.currency === SHOP_CURRENCY) {
     return { reuse: { url: session.url } }
   }
-  await stripe.checkout.sessions.expire(sessionId)
-  return { replace: true }
+  return { replace: 'open' }
+}
+
+/**
+ * Ends a Checkout Session so that it can no longer be paid. Stripe refuses to expire one that is
+ * not open: then it says how it ended (`complete`: the customer has just paid it).
+ */
+export async function expireSession(stripe: Stripe, sessionId: string): Promise<'expired' | 'complete'> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId)
+    return 'expired'
+  } catch (error) {
+    const { status } = await stripe.checkout.sessions.retrieve(sessionId)
+    if (status === 'complete') return 'complete'
+    if (status === 'expired') return 'expired'
+    throw error
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import type Stripe from 'stripe'
 import type { Order } from '../../payload-types'
 import { canChangeStatus, isOrderStatus } from '@/orders/status'
 import { toEuros, totalCents } from '@/rules/pricing'
-import { lockOrderRows } from '@/site/transaction'
+import { insideTransaction } from '@/site/outside-transactions'
+import { lockOrderRows, withOrderLocked } from '@/site/transaction'
 import { refundExtraPayment } from './stripe-checkout'
 import { stripeClient, type StripeSettings } from './stripe-client'
 import { type PaymentSignal, paymentSignal, verifiedStripeEvent } from './stripe-events'
@@ -29,15 +30,21 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
   const req = await createLocalReq({ context: STRIPE_CONTEXT }, payload)
   await initTransaction(req)
   try {
-    const seen = await payload.count({ collection: 'payment-events', where: { event_id: { equals: event.id } }, req })
-    if (seen.totalDocs > 0) {
+    const applied = await insideTransaction(`Stripe event ${event.id}`, async () => {
+      const seen = await payload.count({ collection: 'payment-events', where: { event_id: { equals: event.id } }, req })
+      if (seen.totalDocs > 0) return null
+      const done = await applySignal(payload, req, signal)
+      // The unique event id makes a concurrent second delivery fail here and roll back its effect.
+      await payload.create({ collection: 'payment-events', data: { event_id: event.id, type: event.type, order: done.orderId, outcome: done.outcome }, req })
+      return done
+    })
+    if (!applied) {
       await killTransaction(req)
       return { status: 200, body: { received: true, outcome: 'duplicate' } }
     }
-    const { outcome, orderId } = await applySignal(payload, req, stripe, signal)
-    // The unique event id makes a concurrent second delivery fail here and roll back its effect.
-    await payload.create({ collection: 'payment-events', data: { event_id: event.id, type: event.type, order: orderId, outcome }, req })
     await commitTransaction(req)
+    // Stripe is called only now, with the transaction ended (docs/architecture.md, the write-path rule).
+    const outcome = applied.afterCommit ? await applied.afterCommit(stripe, req) : applied.outcome
     if (!['paid', 'refunded', 'cancelled'].includes(outcome)) payload.logger.info(`Stripe event ${event.id} (${event.type}): ${outcome}`)
     return { status: 200, body: { received: true, outcome } }
   } catch (error) {
@@ -48,7 +55,8 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
   }
 }
 
-type Applied = { outcome: string; orderId: number | null }
+/** What an event did, and what is left to do once its transaction is committed (a call to Stripe), answering the final outcome. */
+type Applied = { outcome: string; orderId: number | null; afterCommit?: (stripe: Stripe, req: PayloadRequest) => Promise<string> }
 
 /** The order a signal is about, locked and read in `req`'s transaction, or null. */
 async function lockedOrder(payload: Payload, req: PayloadRequest, where: { id: number } | { paymentIntent: string }): Promise<Order | null> {
@@ -73,7 +81,7 @@ function withIncident(order: Order, reference: string, change: Omit<Incident, 'r
   return [...incidents, { reference, ...change }]
 }
 
-async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe, signal: PaymentSignal): Promise<Applied> {
+async function applySignal(payload: Payload, req: PayloadRequest, signal: PaymentSignal): Promise<Applied> {
   if (signal.kind === 'ignored') return { outcome: `ignored: ${signal.reason}`, orderId: null }
   const order =
     signal.kind === 'refunded' || signal.kind === 'dispute'
@@ -94,7 +102,7 @@ async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe
       if (order.status !== 'pending_payment') {
         // The same payment told again by another event (e.g. async success after completion).
         if (signal.paymentIntentId !== null && signal.paymentIntentId === order.stripe_payment_intent) return applied(`not awaiting payment (${order.status})`)
-        return applyExtraPayment(stripe, order, signal, save)
+        return applyExtraPayment(payload, order, signal, save)
       }
       const dueCents = totalCents(order)
       // Never mark an order paid for less (or more) than it costs: the seller looks at it in Stripe.
@@ -147,35 +155,51 @@ async function applySignal(payload: Payload, req: PayloadRequest, stripe: Stripe
 /**
  * A payment for an order that is not awaiting one (paid twice, or paid after it was closed): the
  * money is given back through Stripe at once; if Stripe refuses, the payment stays on the order as
- * an open incident, which the seller's dashboard lists until it is dealt with.
+ * an open incident, which the seller's dashboard lists until it is dealt with. The incident is
+ * noted in the event's transaction; the refund is asked for after it is committed, and its answer
+ * noted in a second short transaction under the order's lock. Should the server stop in between,
+ * the incident stays open ("refund requested") for the seller; a later event about the same
+ * payment asks again, and the idempotency key makes it the same refund.
  */
 async function applyExtraPayment(
-  stripe: Stripe,
+  payload: Payload,
   order: Order,
   signal: Extract<PaymentSignal, { kind: 'paid' }>,
   save: (data: Partial<Order>) => Promise<unknown>,
 ): Promise<Applied> {
   const reference = signal.paymentIntentId ?? signal.sessionId
-  const now = new Date().toISOString()
-  const incident = { kind: 'duplicate_payment' as const, amount: toEuros(signal.amountCents), opened_at: now }
-  if (!signal.paymentIntentId) {
+  const incident = { kind: 'duplicate_payment' as const, amount: toEuros(signal.amountCents), opened_at: new Date().toISOString() }
+  const paymentIntentId = signal.paymentIntentId
+  if (!paymentIntentId) {
     await save({ payment_incidents: withIncident(order, reference, { ...incident, state: 'no payment to refund automatically', resolved: false }) })
     return { outcome: `extra payment without a payment intent (${order.status}); left to the seller`, orderId: order.id }
   }
-  try {
-    const refund = await refundExtraPayment(stripe, signal.paymentIntentId, order.id)
-    await save({
-      payment_incidents: withIncident(order, reference, {
-        ...incident,
-        state: `refund ${refund.id}: ${refund.status ?? 'requested'}`,
-        closed_at: now,
-        resolved: true,
-      }),
+  await save({ payment_incidents: withIncident(order, reference, { ...incident, state: 'refund requested', resolved: false }) })
+  const noteOnOrder = (req: PayloadRequest, change: Partial<Incident>) =>
+    withOrderLocked(req, order.id, async () => {
+      const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, req })
+      await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { payment_incidents: withIncident(current, reference, { ...incident, ...change }) },
+        depth: 0,
+        req,
+        context: STRIPE_CONTEXT,
+      })
     })
-    return { outcome: `extra payment refunded (${order.status})`, orderId: order.id }
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
-    await save({ payment_incidents: withIncident(order, reference, { ...incident, state: `refund failed: ${why}`.slice(0, 300), resolved: false }) })
-    return { outcome: `extra payment (${order.status}); the refund failed and is left to the seller`, orderId: order.id }
+  return {
+    outcome: `extra payment (${order.status}); refund requested`,
+    orderId: order.id,
+    afterCommit: async (stripe, req) => {
+      try {
+        const refund = await refundExtraPayment(stripe, paymentIntentId, order.id)
+        await noteOnOrder(req, { state: `refund ${refund.id}: ${refund.status ?? 'requested'}`, closed_at: new Date().toISOString(), resolved: true })
+        return `extra payment refunded (${order.status})`
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error)
+        await noteOnOrder(req, { state: `refund failed: ${why}`.slice(0, 300), resolved: false })
+        return `extra payment (${order.status}); the refund failed and is left to the seller`
+      }
+    },
   }
 }

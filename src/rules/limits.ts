@@ -23,3 +23,17 @@ export const CONTACT_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, message: 500
 
 /** The withdrawal declaration's fields (§ 356a BGB). */
 export const WITHDRAWAL_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, orderNumber: 40, details: 2000 } as const
+
+/**
+ * Payment calls (POST /api/orders/{id}/pay/) of one customer: each may ask Stripe up to three
+ * times, so a burst is refused (429) before it reaches Stripe. Paying, going back and paying again
+ * a few times stays well inside.
+ */
+export const PAY_RATE = { perCustomer: 30, windowMinutes: 10 } as const
+
+/**
+ * A customer's lock that another request holds (src/site/transaction.ts): the request tries again
+ * for up to `giveUpAfterMs`, holding no database connection in between, then answers 409 with
+ * Retry-After `retryAfterSeconds` (which the shop's own pages follow by themselves).
+ */
+export const BUSY_LOCK = { giveUpAfterMs: 2000, retryAfterSeconds: 1 } as const

@@ -10,6 +10,10 @@ import {
   type TypedUser,
 } from 'payload'
 
+import { BUSY_LOCK } from '@/rules/limits'
+import { BusyLockError } from './busy-lock'
+import { insideTransaction } from './outside-transactions'
+
 export { sql }
 
 /**
@@ -26,12 +30,44 @@ export async function transactionDatabase(payload: Payload, req: PayloadRequest)
 }
 
 /** Names the customer-wide lock among PostgreSQL's advisory locks (first key; the customer's id is the second). */
-const CUSTOMER_LOCK_SPACE = 8001
+export const CUSTOMER_LOCK_SPACE = 8001
 
-/** Takes the customer-wide lock in `req`'s transaction (see withCustomerLocked). */
+/**
+ * Takes the customer-wide lock in `req`'s transaction, waiting for it (the seller's anonymisation:
+ * the customer's own transactions are short, see withCustomerLocked).
+ */
 export async function lockCustomer(payload: Payload, req: PayloadRequest, customerId: number): Promise<void> {
   const database = await transactionDatabase(payload, req)
   await database.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${customerId})`)
+}
+
+/** Takes the customer-wide lock in `req`'s transaction if it is free (see withCustomerLocked); false when another transaction holds it. */
+async function tryLockCustomer(payload: Payload, req: PayloadRequest, customerId: number): Promise<boolean> {
+  const database = await transactionDatabase(payload, req)
+  const { rows } = await database.execute(sql`select pg_try_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}, ${customerId}) as locked`)
+  return rows[0]?.locked === true
+}
+
+/** PostgreSQL's SQLSTATE for a row lock that NOWAIT did not get. */
+const LOCK_NOT_AVAILABLE = '55P03'
+
+const isLockNotAvailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if ((current as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return true
+  }
+  return false
+}
+
+/** Takes the order's row lock in `req`'s transaction if it is free; false when another transaction holds it (the transaction is then unusable: roll it back). */
+async function tryLockOrderRow(payload: Payload, req: PayloadRequest, orderId: number): Promise<boolean> {
+  const database = await transactionDatabase(payload, req)
+  try {
+    await database.execute(sql`select id from orders where id = ${orderId} for update nowait`)
+    return true
+  } catch (error) {
+    if (isLockNotAvailable(error)) return false
+    throw error
+  }
 }
 
 /**
@@ -54,7 +90,7 @@ export async function withOrderLocked<T>(req: PayloadRequest, orderId: number, w
   const startedHere = await initTransaction(req)
   try {
     await lockOrderRows(req.payload, req, orderId)
-    const result = await work()
+    const result = await insideTransaction(`the lock of order ${orderId}`, work)
     if (startedHere) await commitTransaction(req)
     return result
   } catch (error) {
@@ -65,12 +101,20 @@ export async function withOrderLocked<T>(req: PayloadRequest, orderId: number, w
 
 type Locking = { orderId?: number }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
  * Runs `work` as the customer in one database transaction (pass the `req` it gets to every Local
  * API call) that holds the customer's advisory lock and, given an order, that order's row lock.
  * Changes to one customer's orders then happen one after another: two uploads sent at once both
  * end up in the order's list (a plain read-modify-write of the uploads array would lose one), and
  * a burst of requests cannot pass a per-customer limit that each of them checked alone.
+ *
+ * A lock another request holds is never waited for with a connection: the transaction is rolled
+ * back (its connection goes back to the pool) and tried again a little later, for up to
+ * BUSY_LOCK.giveUpAfterMs; then BusyLockError (409 with Retry-After). So one customer's burst
+ * uses at most one connection for its work, and `work` must stay short: no call to another
+ * service in it (src/site/outside-transactions.ts).
  */
 export async function withCustomerLocked<T>(
   payload: Payload,
@@ -80,15 +124,23 @@ export async function withCustomerLocked<T>(
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
   const req = await createLocalReq({ user: customer, context }, payload)
-  await initTransaction(req)
-  try {
-    await lockCustomer(payload, req, Number(customer.id))
-    if (orderId !== undefined) await lockOrderRows(payload, req, orderId)
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
+  const giveUpAt = Date.now() + BUSY_LOCK.giveUpAfterMs
+  for (let attempt = 0; ; attempt++) {
+    await initTransaction(req)
+    try {
+      const locked = (await tryLockCustomer(payload, req, Number(customer.id))) && (orderId === undefined || (await tryLockOrderRow(payload, req, orderId)))
+      if (locked) {
+        const result = await insideTransaction(`the lock of customer ${customer.id}`, () => work(req))
+        await commitTransaction(req)
+        return result
+      }
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
     await killTransaction(req)
-    throw error
+    if (Date.now() >= giveUpAt) throw new BusyLockError(`Customer ${customer.id}${orderId === undefined ? '' : ` or order ${orderId}`}`)
+    // Growing, spread out: a burst's requests do not all come back at the same moment.
+    await pause(Math.min(25 * 2 ** attempt, 250) * (0.5 + Math.random()))
   }
 }

@@ -8,6 +8,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { UPLOAD_TMP_DIR } from '@/config/paths'
 import type { ByteRange } from '@/http/byte-range'
 import type { ServableFile } from '@/http/file-response'
+import { assertNoOpenTransaction } from '@/site/outside-transactions'
 import { objectKeyOf, type StorageArea } from './areas'
 import type { FileStore } from './file-store'
 import type { S3Settings } from './s3-settings'
@@ -19,6 +20,14 @@ import type { S3Settings } from './s3-settings'
  */
 export function s3FileStore({ bucket, client: config }: S3Settings): FileStore {
   const client = new S3Client(config)
+  // Every command checks first that no database transaction is open around it (src/site/outside-transactions.ts).
+  client.middlewareStack.add(
+    (next) => (args) => {
+      assertNoOpenTransaction('S3')
+      return next(args)
+    },
+    { step: 'initialize', name: 'outsideTransactions' },
+  )
 
   async function head(key: string) {
     try {

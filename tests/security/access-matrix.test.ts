@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'
+import { BUSY_LOCK, PAY_RATE } from '../../src/rules/limits'
+import { CUSTOMER_LOCK_SPACE } from '../../src/site/transaction'
 import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
@@ -800,6 +802,62 @@ describe('access matrix of Payload’s REST API', () => {
         expectCall(saved, GLOBALS_MATRIX[slug].POST[role], `${role}: POST /api/cms/globals/${slug}`)
         if (GLOBALS_MATRIX[slug].POST[role] === 'denied') expect((await payload.findGlobal({ slug: slug as any, depth: 0 })).updatedAt).toBe(before.updatedAt)
       }
+    })
+  })
+
+  /**
+   * Issue 28: the brakes on one customer's writes to the storefront's own routes (docs/security.md,
+   * "Order steps"). A payment call beyond the customer's limit answers 429; a write while another
+   * request of the customer holds its lock answers 409 with Retry-After within moments, holds no
+   * database connection while it waits, and stores nothing.
+   */
+  describe("the storefront's brakes on one customer's writes", () => {
+    let customer: TestCustomer
+    beforeAll(async () => {
+      customer = await createCustomer('matrix-brakes')
+    })
+
+    it(`POST /api/orders/{id}/pay/: ${PAY_RATE.perCustomer} calls in ${PAY_RATE.windowMinutes} minutes, then 429 with detail`, async () => {
+      const orderId = await orderOf(await testPayload(), customer)
+      const answers = await Promise.all(
+        Array.from({ length: PAY_RATE.perCustomer + 2 }, () => getJson(`/api/orders/${orderId}/pay/`, { method: 'POST', headers: bearer(customer) })),
+      )
+      // A prepayment order has no payment page: 409 while the limit lets the call through.
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(PAY_RATE.perCustomer).fill(409), 429, 429])
+      const refused = answers.find((answer) => answer.status === 429)!
+      expect(refused.body.detail).toMatch(/payment page very often/)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    })
+
+    it("a write while the customer's lock is held elsewhere: 409 busy with Retry-After, nothing stored; stored once the lock is free", async () => {
+      const payload = await testPayload()
+      const orders = async () => (await payload.count({ collection: 'orders', where: { customer: { equals: customer.id } } })).totalDocs
+      const place = () =>
+        getJson('/api/orders/', {
+          method: 'POST',
+          headers: { ...bearer(customer), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', terms_accepted: true, early_start_consent: true }),
+        })
+      const before = await orders()
+      const holder = await (payload.db as unknown as { pool: { connect: () => Promise<any> } }).pool.connect()
+      try {
+        await holder.query('select pg_advisory_lock($1, $2)', [CUSTOMER_LOCK_SPACE, customer.id])
+        const started = Date.now()
+        const busy = await place()
+        expect({ status: busy.status, code: busy.body.code, retryAfter: busy.headers.get('retry-after') }).toEqual({
+          status: 409,
+          code: 'busy',
+          retryAfter: String(BUSY_LOCK.retryAfterSeconds),
+        })
+        expect(busy.body.detail).toMatch(/try again/)
+        expect(Date.now() - started).toBeLessThan(BUSY_LOCK.giveUpAfterMs + 2000)
+        expect(await orders()).toBe(before)
+      } finally {
+        await holder.query('select pg_advisory_unlock($1, $2)', [CUSTOMER_LOCK_SPACE, customer.id])
+        holder.release()
+      }
+      expect((await place()).status).toBe(201)
+      expect(await orders()).toBe(before + 1)
     })
   })
 })

@@ -1,4 +1,5 @@
 import { SHOP_MARKER } from '@/payments/stripe-checkout'
+import { PAY_RATE } from '@/rules/limits'
 import { getJson } from '../support/http'
 import { CONSENTS } from '../support/orders'
 import { closeTestPayload, testPayload } from '../support/payload'
@@ -56,6 +57,51 @@ describe('one open Checkout Session per order (the official SDK against the loop
     expect(again.map((answer) => answer.status)).toEqual(Array(20).fill(200))
     expect(new Set(again.map((answer) => answer.body.url))).toEqual(new Set([first.body.url]))
     expect(await sessionsOf(order.id)).toHaveLength(1)
+  })
+
+  /** Issue 28: many first calls at once get the one page or a clear refusal the shop's pages retry; Stripe ends with one open session. */
+  const expectOnePage = async (orderId: number, answers: Awaited<ReturnType<typeof pay>>[]) => {
+    const pages = answers.filter((answer) => answer.status === 200)
+    expect(pages.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(pages.map((answer) => answer.body.url)).size).toBe(1)
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect({ status: refused.status, detail: typeof refused.body.detail, retryAfter: Number(refused.headers.get('retry-after')) > 0 }).toEqual({
+        status: 409,
+        detail: 'string',
+        retryAfter: true,
+      })
+    }
+    const open = (await sessionsOf(orderId)).filter((session) => session.status === 'open')
+    expect(open).toHaveLength(1)
+    expect(pages[0].body.url).toBe(open[0].url)
+    expect((await storedOrder(orderId)).stripe_checkout_session).toBe(open[0].id)
+    // Asked again afterwards, every call gets that page.
+    const again = await Promise.all(Array.from({ length: 5 }, () => pay(orderId)))
+    expect(again.map((answer) => [answer.status, answer.body.url])).toEqual(Array(5).fill([200, open[0].url]))
+  }
+
+  it('opens one page for 20 first calls at once (the others: 409 with Retry-After), never a second open session', async () => {
+    const order = await placeCardOrder()
+    await expectOnePage(order.id, await Promise.all(Array.from({ length: 20 }, () => pay(order.id))))
+  })
+
+  it('replaces an ending page once for 20 calls at once', async () => {
+    const order = await placeCardOrder()
+    await pay(order.id)
+    const [ending] = await sessionsOf(order.id)
+    await standIn(`/__sessions/${ending.id}/ending`, 'POST')
+    await expectOnePage(order.id, await Promise.all(Array.from({ length: 20 }, () => pay(order.id))))
+    expect((await sessionsOf(order.id)).find((session) => session.id === ending.id)?.status).toBe('expired')
+  })
+
+  it(`refuses a customer's payment calls beyond ${PAY_RATE.perCustomer} in ${PAY_RATE.windowMinutes} minutes with 429`, async () => {
+    const order = await placeCardOrder()
+    const answers = await Promise.all(Array.from({ length: PAY_RATE.perCustomer + 3 }, () => pay(order.id)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+    expect(answers.find((answer) => answer.status === 429)?.body.detail).toMatch(/payment page very often/)
+    expect(statuses.filter((status) => status !== 429 && status !== 200 && status !== 409)).toEqual([])
+    expect((await sessionsOf(order.id)).filter((session) => session.status === 'open')).toHaveLength(1)
   })
 
   it('expires the earlier page before it opens a new one, and opens none while a payment is being confirmed', async () => {

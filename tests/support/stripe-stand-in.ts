@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
  * marks a session paid (as a customer finishing Stripe's page would), POST /__sessions/{id}/ending
  * lets it end in a minute. A refund of a payment whose
  * id contains "refund_fails" is refused, as Stripe refuses one it cannot make.
+ * POST /__delay?ms=N makes every API call (/v1/…) answer N milliseconds late, as a slow Stripe does
+ * (0 again: at once); STRIPE_STAND_IN_DELAY_MS sets it at the start.
  */
 export type StandInSession = { id: string; url: string; form: Record<string, string>; status: 'open' | 'complete' | 'expired'; expires_at: number }
 export type StandInRefund = { id: string; form: Record<string, string>; idempotencyKey: string | null }
@@ -29,10 +31,23 @@ const sessionObject = (session: StandInSession) => ({
 export async function startStripeStandIn(): Promise<{ base: string; close: () => Promise<void> }> {
   const sessions: StandInSession[] = []
   const refunds: StandInRefund[] = []
+  let delayMs = Number(process.env.STRIPE_STAND_IN_DELAY_MS) || 0
   const server = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
+      const delay = /^\/__delay\?ms=(\d+)$/.exec(req.url ?? '')
+      if (req.method === 'POST' && delay) {
+        delayMs = Number(delay[1])
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ delayMs }))
+        return
+      }
+      // Only Stripe's API is slow; the tests' own calls (/__…) and the payment page answer at once.
+      if (delayMs > 0 && req.url?.startsWith('/v1/')) setTimeout(answer, delayMs)
+      else answer()
+    })
+    const answer = () => {
       const base = `http://${req.headers.host}`
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_standin_${Date.now()}` })
@@ -88,7 +103,7 @@ export async function startStripeStandIn(): Promise<{ base: string; close: () =>
       if (req.method === 'GET' && url === '/__sessions') return json(200, sessions)
       if (req.method === 'GET' && url === '/__refunds') return json(200, refunds)
       json(404, { error: { message: `The stand-in does not know ${req.method} ${url}` } })
-    })
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
