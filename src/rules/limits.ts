@@ -30,10 +30,3 @@ export const WITHDRAWAL_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, orderNumb
  * a few times stays well inside.
  */
 export const PAY_RATE = { perCustomer: 30, windowMinutes: 10 } as const
-
-/**
- * A customer's lock that another request holds (src/site/transaction.ts): the request tries again
- * for up to `giveUpAfterMs`, holding no database connection in between, then answers 409 with
- * Retry-After `retryAfterSeconds` (which the shop's own pages follow by themselves).
- */
-export const BUSY_LOCK = { giveUpAfterMs: 2000, retryAfterSeconds: 1 } as const

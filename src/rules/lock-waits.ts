@@ -12,5 +12,12 @@
  */
 export const ACCOUNT_LOCK_WAIT = { sessionWriteMs: 5000, retryEveryMs: 100, accountChangeMs: 10_000 } as const
 
-/** The Retry-After (seconds) of a "busy" answer. */
-export const BUSY_RETRY_AFTER_SECONDS = 1
+/**
+ * A customer's lock that another request holds (src/site/transaction.ts): the request tries again
+ * for up to `giveUpAfterMs`, holding no database connection in between, then answers 409 with
+ * Retry-After `retryAfterSeconds` (which the shop's own pages follow by themselves).
+ */
+export const BUSY_LOCK = { giveUpAfterMs: 2000, retryAfterSeconds: 1 } as const
+
+/** The Retry-After (seconds) of every "busy" answer. */
+export const BUSY_RETRY_AFTER_SECONDS = BUSY_LOCK.retryAfterSeconds

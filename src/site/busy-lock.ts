@@ -1,4 +1,4 @@
-import { BUSY_LOCK } from '@/rules/limits'
+import { BUSY_LOCK } from '@/rules/lock-waits'
 import { type Refusal, refuse } from './outcome'
 
 /** The code of BusyLockError: recognised by it, not by its class (a route's bundle may hold its own copy of this module). */

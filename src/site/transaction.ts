@@ -10,7 +10,7 @@ import {
   type TypedUser,
 } from 'payload'
 
-import { BUSY_LOCK } from '@/rules/limits'
+import { BUSY_LOCK } from '@/rules/lock-waits'
 import { BusyLockError } from './busy-lock'
 import { insideTransaction } from './outside-transactions'
 
