@@ -17,18 +17,23 @@ import {
   type SerwistGlobalConfig,
   StaleWhileRevalidate,
 } from 'serwist'
+import { knownAccount, recordAccount } from './components/offline/offline-account'
 import {
+  ACCOUNT_NOW,
   deploymentCacheNames,
   isAudioPath,
+  isForgottenOnAccountChange,
+  isRenderedFor,
   isKeptPage,
   isLeftAlone,
-  isOfflineSongsCache,
   isOutdatedDeploymentCache,
   MAX_KEPT_PAGES,
   MAX_KEPT_STATIC_FILES,
   OFFLINE_PAGES,
   offlinePageFor,
+  offlineSongsCacheName,
   PAGE_NETWORK_TIMEOUT_SECONDS,
+  type RenderedFor,
   SAVED_SONGS_CHANGED,
   shellVersion,
 } from './components/offline/offline-rules'
@@ -53,9 +58,11 @@ const KEPT_IMAGES = 60
  */
 let savedSongPaths: Set<string> | null = null
 
+/** The saved songs of the account the offline data belongs to (never another account's). */
 async function offlineSongCaches(): Promise<Cache[]> {
-  const names = (await caches.keys()).filter(isOfflineSongsCache)
-  return Promise.all(names.map((name) => caches.open(name)))
+  const account = await knownAccount()
+  if (!account || !(await caches.has(offlineSongsCacheName(account)))) return []
+  return [await caches.open(offlineSongsCacheName(account))]
 }
 
 async function readSavedSongPaths(): Promise<void> {
@@ -147,10 +154,45 @@ async function deleteOutdatedCaches(): Promise<void> {
   await Promise.all(outdated.map((name) => caches.delete(name)))
 }
 
+/** Whom the server names as logged in now (GET /api/whoami/ with the browser's cookie, as a page is rendered), or undefined when it cannot be asked. */
+async function loggedInNow(): Promise<string | null | undefined> {
+  try {
+    const response = await fetch('/api/whoami/', { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as { user: string | null }).user : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The offline data belongs to one account. A page that names another one than the data's (or
+ * nobody: the session ended, by logout, expiry, a password changed elsewhere) hands it over:
+ * everything of the previous account goes, saved songs and kept pages. Only once the server
+ * confirms whom it names: the offline page (rendered for nobody) or a copy kept earlier reports
+ * whoever it was rendered for, and offline nobody can be asked.
+ */
+async function pageRenderedFor(renderedFor: RenderedFor): Promise<void> {
+  const account = renderedFor?.id ?? null
+  if (account === (await knownAccount())) return
+  if ((await loggedInNow()) !== (renderedFor?.name ?? null)) return
+  const forgotten = (await caches.keys()).filter((name) => isForgottenOnAccountChange(name, account))
+  await Promise.all(forgotten.map((name) => caches.delete(name)))
+  await recordAccount(account)
+  await readSavedSongPaths()
+}
+
+/** One report after the other (several tabs load at once). */
+let accountReports = Promise.resolve()
+
 self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages()))
 self.addEventListener('activate', (event) => event.waitUntil(deleteOutdatedCaches()))
 self.addEventListener('message', (event) => {
   if (event.data?.type === SAVED_SONGS_CHANGED) event.waitUntil(readSavedSongPaths())
+  if (event.data?.type === ACCOUNT_NOW && isRenderedFor(event.data.account)) {
+    const renderedFor = event.data.account
+    accountReports = accountReports.then(() => pageRenderedFor(renderedFor)).catch((error) => console.error('offline account', error))
+    event.waitUntil(accountReports)
+  }
 })
 void readSavedSongPaths()
 serwist.addEventListeners()

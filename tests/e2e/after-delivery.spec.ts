@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { type Page, request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { parseBuffer } from 'music-metadata'
-import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
-import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerAuthorization, sellerSetsStatuses, test, useLanguage } from './support'
+import { expect, expectAccessible, fromTheShop, logInToAdmin, sellerDelivers, sellerSetsStatuses, test, useLanguage } from './support'
 
 const SHOTS = '/tmp/shots-after'
 
@@ -15,25 +14,6 @@ async function logInAsNewCustomer(page: Page): Promise<string> {
   expect((await page.request.post('/api/accounts/register/', { data: account, headers: fromTheShop })).status()).toBe(201)
   expect((await page.request.post('/api/auth/', { data: { username, password: account.password }, headers: fromTheShop })).status()).toBe(200)
   return username
-}
-
-/** The seller delivers a version through Payload's REST, as the admin panel does: upload the file, add it to the order's files. */
-async function sellerDelivers(orderId: number, name: string, description: string) {
-  const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
-  const headers = await sellerAuthorization()
-  const uploaded = await api.post('/api/cms/audio', {
-    headers,
-    multipart: { file: { name, mimeType: 'audio/wav', buffer: silentWav(2) }, _payload: JSON.stringify({ title: description, purpose: 'delivery' }) },
-  })
-  expect(uploaded.status()).toBe(201)
-  const audio = (await uploaded.json()).doc.id as number
-  const order = await (await api.get(`/api/cms/orders/${orderId}?depth=0`, { headers })).json()
-  const uploads = [
-    ...order.uploads.map(({ id, audio, description }: { id: string; audio: number; description: string }) => ({ id, audio, description })),
-    { audio, description },
-  ]
-  expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { uploads }, headers })).status()).toBe(200)
-  await api.dispose()
 }
 
 /** A customer's order of `pkg`, placed and paid, with the seller's first version delivered. */

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
-import { expect, fromTheShop, logInToAdmin, test } from './support'
+import { randomBytes } from 'node:crypto'
+import { type Page, request } from '@playwright/test'
+import { CONSENTS } from '../support/orders'
+import { expect, fromTheShop, logInToAdmin, sellerAuthorization, sellerDelivers, sellerSetsStatuses, test } from './support'
 
 // The other browser tests block the shop's service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' })
@@ -129,4 +131,149 @@ test('a saved song plays offline on /account, with Range requests answered from 
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect(Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('offline-songs-'))).toEqual([])
+})
+
+/** The names of the caches of saved songs (one per account). */
+const savedSongCaches = async (page: Page) => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('offline-songs-'))
+
+/** Every page kept for offline visits, over all caches. */
+const keptPages = async (page: Page, paths: string[]) =>
+  Object.values(await cachedUrls(page))
+    .flat()
+    .filter((path) => paths.includes(path))
+
+/** The first album's page, a catalog page the worker keeps. */
+async function anAlbum(page: Page): Promise<string> {
+  const [group] = await (await page.request.get('/api/music/music-groups/')).json()
+  return `/music-group/${group.id}`
+}
+
+/** Opens the order page and saves its first delivered song with "Offline speichern". */
+async function saveFirstSong(page: Page, orderPage: string) {
+  await page.goto(orderPage)
+  const song = page.getByRole('region', { name: 'Dein Song' })
+  await song.getByRole('button', { name: 'Offline speichern' }).first().click()
+  await expect(song.getByText(/offline gespeichert$/).first()).toBeVisible()
+}
+
+test('a session that ends without the logout button (the password changed elsewhere): the next online page forgets its saved songs and the pages kept for it', async ({
+  page,
+  context,
+}) => {
+  const username = `offline-${randomBytes(4).toString('hex')}`
+  const password = `Ruhig-${randomBytes(6).toString('hex')}`
+  const registered = await page.request.post('/api/accounts/register/', {
+    data: { username, email: `${username}@example.com`, password },
+    headers: fromTheShop,
+  })
+  expect(registered.status()).toBe(201)
+  const accountId: number = (await registered.json()).id
+  expect((await page.request.post('/api/auth/', { data: { username, password }, headers: fromTheShop })).status()).toBe(200)
+  const placed = await page.request.post('/api/orders/', {
+    data: { package: 'soundtouch', use_type: 'meditation', theme: 'inner-peace', payment_method: 'prepayment', ...CONSENTS },
+    headers: fromTheShop,
+  })
+  expect(placed.status()).toBe(201)
+  const orderId: number = (await placed.json()).id
+  await sellerSetsStatuses(orderId, ['paid'])
+  await sellerDelivers(orderId, 'offline-fassung.wav', 'Dein Offline-Lied')
+
+  await page.goto('/')
+  await workerControls(page)
+  // A catalog page seen while logged in: the worker keeps it as rendered for this account (its header: "Abmelden").
+  const album = await anAlbum(page)
+  await page.goto(album)
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+  await saveFirstSong(page, `/account/orders/${orderId}`)
+  expect(await savedSongCaches(page)).toEqual([`offline-songs-${accountId}`])
+  expect(await keptPages(page, [album])).toEqual([album])
+
+  // The password is changed elsewhere (here by the seller): every session of the account ends; the browser still holds its cookie.
+  const seller = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
+  const changed = await seller.patch(`/api/cms/users/${accountId}`, {
+    data: { password: `Neu-${randomBytes(6).toString('hex')}` },
+    headers: await sellerAuthorization(),
+  })
+  expect(changed.status()).toBe(200)
+  await seller.dispose()
+  expect(await (await page.request.get('/api/whoami/', { headers: fromTheShop })).json()).toEqual({ user: null })
+
+  // The next page loaded online finds nobody logged in: the songs and the pages kept for the account are gone.
+  await page.goto('/music')
+  await expect.poll(() => savedSongCaches(page)).toEqual([])
+  await expect.poll(() => keptPages(page, [album])).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto(album)
+  await expect(page.getByRole('heading', { level: 1, name: 'Du bist offline' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0)
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Du bist offline' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Offline gespeicherte Songs' })).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test("two accounts in one browser: once another customer logs in, the first one's saved songs and kept pages are gone and the offline page never lists them", async ({
+  page,
+  context,
+}) => {
+  const login = await page.request.post('/api/auth/', {
+    data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
+    headers: fromTheShop,
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/account')
+  await workerControls(page)
+  const album = await anAlbum(page)
+  await page.goto(album)
+  await page.goto('/account')
+  const delivered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'DeepFlow' }) })
+  await saveFirstSong(page, (await delivered.getByRole('link', { name: /Details/ }).getAttribute('href'))!)
+  const [firstAccountsSongs] = await savedSongCaches(page)
+  expect(firstAccountsSongs).toMatch(/^offline-songs-\d+$/)
+
+  // Another customer logs in in the same browser, without the first one logging out.
+  const username = `zweite-${randomBytes(4).toString('hex')}`
+  const password = `Ruhig-${randomBytes(6).toString('hex')}`
+  expect(
+    (await page.request.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password }, headers: fromTheShop })).status(),
+  ).toBe(201)
+  expect((await page.request.post('/api/auth/', { data: { username, password }, headers: fromTheShop })).status()).toBe(200)
+  await page.goto('/account')
+  await expect(page.getByText(`Hallo ${username}!`)).toBeVisible()
+  await expect.poll(() => savedSongCaches(page)).toEqual([])
+  await expect.poll(() => keptPages(page, [album])).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Du bist offline' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Offline gespeicherte Songs' })).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test('a login that expires: the next online page forgets the pages kept while it lasted, also when no song was saved', async ({ page, context }) => {
+  const login = await page.request.post('/api/auth/', {
+    data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
+    headers: fromTheShop,
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/')
+  await workerControls(page)
+  const album = await anAlbum(page)
+  await page.goto(album)
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+  expect(await keptPages(page, [album])).toEqual([album])
+
+  // The login cookie expires (the browser drops it); the next page is loaded online.
+  await context.clearCookies({ name: 'payload-token' })
+  await page.goto('/news')
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  await expect.poll(() => keptPages(page, [album])).toEqual([])
+
+  // Offline, the album is not shown as the customer saw it (logged in).
+  await context.setOffline(true)
+  await page.goto(album)
+  await expect(page.getByRole('heading', { level: 1, name: 'Du bist offline' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0)
+  await context.setOffline(false)
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page, request } from '@playwright/test'
+import { silentWav } from '../support/audio'
 import { CONSENTS } from '../support/orders'
 import { forgetRateLimitHits } from '../support/rate-limits'
 
@@ -59,6 +60,25 @@ export async function sellerSetsStatuses(orderId: number, statuses: string[]) {
   const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
   const headers = await sellerAuthorization()
   for (const status of statuses) expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { status }, headers })).status()).toBe(200)
+  await api.dispose()
+}
+
+/** The seller delivers a version through Payload's REST, as the admin panel does: upload the file, add it to the order's files. */
+export async function sellerDelivers(orderId: number, name: string, description: string) {
+  const api = await request.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' })
+  const headers = await sellerAuthorization()
+  const uploaded = await api.post('/api/cms/audio', {
+    headers,
+    multipart: { file: { name, mimeType: 'audio/wav', buffer: silentWav(2) }, _payload: JSON.stringify({ title: description, purpose: 'delivery' }) },
+  })
+  expect(uploaded.status()).toBe(201)
+  const audio = (await uploaded.json()).doc.id as number
+  const order = await (await api.get(`/api/cms/orders/${orderId}?depth=0`, { headers })).json()
+  const uploads = [
+    ...order.uploads.map(({ id, audio, description }: { id: string; audio: number; description: string }) => ({ id, audio, description })),
+    { audio, description },
+  ]
+  expect((await api.patch(`/api/cms/orders/${orderId}`, { data: { uploads }, headers })).status()).toBe(200)
   await api.dispose()
 }
 

@@ -2,11 +2,13 @@ import {
   deploymentCacheNames,
   formatSavedSize,
   isAudioPath,
+  isForgottenOnAccountChange,
   isKeptPage,
   isKeptPagesCache,
   isLeftAlone,
   isOfflineSongsCache,
   isOutdatedDeploymentCache,
+  isRenderedFor,
   isSongDetailsUrl,
   offlinePageFor,
   offlineSongsCacheName,
@@ -43,7 +45,7 @@ describe('cache names', () => {
     expect(new Set(Object.values(current)).size).toBe(Object.values(current).length)
   })
 
-  it('finds the kept pages of any build (logging out forgets them) but not the other caches', () => {
+  it('finds the kept pages of any build (forgotten when the account changes) but not the other caches', () => {
     expect(isKeptPagesCache(deploymentCacheNames('a').pages)).toBe(true)
     expect(isKeptPagesCache(deploymentCacheNames('a').staticFiles)).toBe(false)
     expect(isKeptPagesCache(offlineSongsCacheName(1))).toBe(false)
@@ -54,6 +56,33 @@ describe('cache names', () => {
     expect(isSongDetailsUrl(`http://127.0.0.1:3000${details}`)).toBe(true)
     expect(isSongDetailsUrl('http://127.0.0.1:3000/media/audio/song%201.wav')).toBe(false)
     expect(isAudioPath(new URL(details, 'http://127.0.0.1').pathname)).toBe(false)
+  })
+})
+
+describe('the offline data belongs to one account', () => {
+  const caches = [
+    offlineSongsCacheName(7),
+    offlineSongsCacheName(71),
+    deploymentCacheNames('a').pages,
+    deploymentCacheNames('b').pages,
+    deploymentCacheNames('a').staticFiles,
+  ]
+  const forgotten = (account: string | null) => caches.filter((name) => isForgottenOnAccountChange(name, account))
+
+  it('passing to another account forgets every other account’s songs and the kept pages, never the new account’s songs nor the shell', () => {
+    expect(forgotten('7')).toEqual([offlineSongsCacheName(71), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
+    expect(forgotten('71')).toEqual([offlineSongsCacheName(7), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
+  })
+
+  it('passing to nobody forgets every account’s songs and the kept pages', () => {
+    expect(forgotten(null)).toEqual(caches.slice(0, 4))
+  })
+
+  it('believes a page’s report only in its one shape: an id and a name as strings, or null', () => {
+    expect(isRenderedFor(null)).toBe(true)
+    expect(isRenderedFor({ id: '7', name: 'kundin' })).toBe(true)
+    for (const report of [undefined, 7, '7', { id: 7, name: 'kundin' }, { id: '7' }, { name: 'kundin' }])
+      expect([report, isRenderedFor(report)]).toEqual([report, false])
   })
 })
 

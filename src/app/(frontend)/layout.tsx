@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
+import { accountName } from '@/auth/account-name'
 import { currentUser } from '@/auth/current-user'
 import { siteSettings } from '@/catalog/settings'
 import { AuthSession } from '@/components/auth/AuthSession'
@@ -67,7 +68,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           {t('site.skipToContent')}
         </a>
         <AuthSession loggedIn={Boolean(user)} />
-        <ServiceWorkerRegistration />
+        <ServiceWorkerRegistration renderedFor={user ? { id: String(user.id), name: accountName(user) } : null} />
         <PlayerProvider account={user ? String(user.id) : null}>
           <Header locale={locale} t={t} loggedIn={Boolean(user)} />
           <main id="main" className="page">

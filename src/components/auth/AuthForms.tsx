@@ -2,11 +2,12 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { errorDetail, postJson, storeAccessToken } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 import { FormField as Field } from '@/components/forms/FormField'
+import { HydratedFieldset, useHydrated } from '@/components/forms/HydratedFieldset'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
 import { EMAIL_PATTERN } from '@/rules/email'
@@ -45,10 +46,8 @@ export function AuthForms({
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('login')
   const [feedback, setFeedback] = useState<Feedback>(null)
-  // Until hydrated a click is lost (the switch) or submits the bare HTML form, password in the
-  // URL (the submit buttons): the checkout is often a freshly loaded page, so wait for React.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // Until hydrated a click on the switch is lost (the forms' fields wait in HydratedFieldset).
+  const hydrated = useHydrated()
 
   /** POST /api/auth/ answers `access`: stored, then the user is refreshed and the visitor moves on. */
   async function logIn(username: string, password: string): Promise<void> {
@@ -102,11 +101,11 @@ export function AuthForms({
       <p className="muted">{mode === 'login' ? labels.loginIntro : labels.registerIntro}</p>
       {mode === 'login' ? (
         <>
-          <LoginForm labels={labels} ready={hydrated} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
+          <LoginForm labels={labels} onSubmit={({ username, password }) => logIn(username.trim(), password)} />
           <Link href="/forgot-password">{forgotPasswordLabel}</Link>
         </>
       ) : (
-        <RegisterForm labels={labels} ready={hydrated} onSubmit={register} />
+        <RegisterForm labels={labels} onSubmit={register} />
       )}
       {feedback?.kind === 'error' && (
         <p className="error-message" role="alert">
@@ -128,34 +127,36 @@ export function AuthForms({
 
 type LoginValues = { username: string; password: string }
 
-function LoginForm({ labels, ready, onSubmit }: { labels: AccountsLabels; ready: boolean; onSubmit: (values: LoginValues) => Promise<void> }) {
+function LoginForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: LoginValues) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } })
   const { errors, isSubmitting } = formState
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Field
-        label={labels.usernameOrEmail}
-        error={errors.username}
-        input={register('username', { validate: (value) => value.trim() !== '' || labels.required })}
-        autoComplete="username"
-      />
-      <Field
-        label={labels.password}
-        type="password"
-        error={errors.password}
-        input={register('password', { required: labels.required })}
-        autoComplete="current-password"
-      />
-      <button className="button" type="submit" disabled={!ready || isSubmitting}>
-        {isSubmitting ? labels.loggingIn : labels.login}
-      </button>
+      <HydratedFieldset>
+        <Field
+          label={labels.usernameOrEmail}
+          error={errors.username}
+          input={register('username', { validate: (value) => value.trim() !== '' || labels.required })}
+          autoComplete="username"
+        />
+        <Field
+          label={labels.password}
+          type="password"
+          error={errors.password}
+          input={register('password', { required: labels.required })}
+          autoComplete="current-password"
+        />
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? labels.loggingIn : labels.login}
+        </button>
+      </HydratedFieldset>
     </form>
   )
 }
 
 type RegisterValues = { username: string; email: string; password: string }
 
-function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; ready: boolean; onSubmit: (values: RegisterValues) => Promise<void> }) {
+function RegisterForm({ labels, onSubmit }: { labels: AccountsLabels; onSubmit: (values: RegisterValues) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<RegisterValues>({ defaultValues: { username: '', email: '', password: '' } })
   const { errors, isSubmitting } = formState
   const { problems } = labels
@@ -165,38 +166,40 @@ function RegisterForm({ labels, ready, onSubmit }: { labels: AccountsLabels; rea
       onSubmit={handleSubmit((values) => onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() }))}
       noValidate
     >
-      <Field
-        label={labels.username}
-        hint={labels.usernameHint}
-        error={errors.username}
-        input={register('username', {
-          required: labels.required,
-          validate: (value) => isUsername(value.trim()) || problems.invalid_username,
-        })}
-        autoComplete="username"
-      />
-      <Field
-        label={labels.email}
-        hint={labels.emailHint}
-        type="email"
-        error={errors.email}
-        input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: problems.invalid_email } })}
-        autoComplete="email"
-      />
-      <Field
-        label={labels.password}
-        hint={labels.passwordHint}
-        type="password"
-        error={errors.password}
-        input={register('password', {
-          required: labels.required,
-          minLength: { value: PASSWORD_LENGTH.min, message: problems.password_too_short },
-        })}
-        autoComplete="new-password"
-      />
-      <button className="button" type="submit" disabled={!ready || isSubmitting}>
-        {isSubmitting ? labels.registering : labels.register}
-      </button>
+      <HydratedFieldset>
+        <Field
+          label={labels.username}
+          hint={labels.usernameHint}
+          error={errors.username}
+          input={register('username', {
+            required: labels.required,
+            validate: (value) => isUsername(value.trim()) || problems.invalid_username,
+          })}
+          autoComplete="username"
+        />
+        <Field
+          label={labels.email}
+          hint={labels.emailHint}
+          type="email"
+          error={errors.email}
+          input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: problems.invalid_email } })}
+          autoComplete="email"
+        />
+        <Field
+          label={labels.password}
+          hint={labels.passwordHint}
+          type="password"
+          error={errors.password}
+          input={register('password', {
+            required: labels.required,
+            minLength: { value: PASSWORD_LENGTH.min, message: problems.password_too_short },
+          })}
+          autoComplete="new-password"
+        />
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? labels.registering : labels.register}
+        </button>
+      </HydratedFieldset>
     </form>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postJson } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 import { FormField } from '@/components/forms/FormField'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { Messages } from '@/i18n/messages/de'
 import { EMAIL_PATTERN } from '@/rules/email'
 
@@ -16,9 +17,6 @@ type Feedback = { kind: 'error' | 'sent'; text: string } | null
 /** Asks for a link to set a new password; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ labels }: { labels: PasswordResetLabels }) {
   const [feedback, setFeedback] = useState<Feedback>(null)
-  // Until hydrated a submit would send the bare HTML form; wait for React.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } })
   const { errors, isSubmitting } = formState
 
@@ -48,16 +46,18 @@ export function ForgotPasswordForm({ labels }: { labels: PasswordResetLabels }) 
         </p>
       ) : (
         <form className={styles.form} onSubmit={handleSubmit(send)} noValidate>
-          <FormField
-            label={labels.email}
-            type="email"
-            error={errors.email}
-            input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: labels.problems.invalid_email } })}
-            autoComplete="email"
-          />
-          <button className="button" type="submit" disabled={!hydrated || isSubmitting}>
-            {isSubmitting ? labels.sending : labels.send}
-          </button>
+          <HydratedFieldset>
+            <FormField
+              label={labels.email}
+              type="email"
+              error={errors.email}
+              input={register('email', { required: labels.required, pattern: { value: EMAIL_PATTERN, message: labels.problems.invalid_email } })}
+              autoComplete="email"
+            />
+            <button className="button" type="submit" disabled={isSubmitting}>
+              {isSubmitting ? labels.sending : labels.send}
+            </button>
+          </HydratedFieldset>
         </form>
       )}
       {feedback?.kind === 'error' && (

@@ -2,11 +2,12 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { postJson, storeAccessToken } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
 import { FormField } from '@/components/forms/FormField'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import { PASSWORD_LENGTH } from '@/rules/passwords'
 import type { PasswordResetLabels } from './ForgotPasswordForm'
 
@@ -19,8 +20,6 @@ type Outcome = { kind: 'error'; text: string; linkInvalid: boolean } | { kind: '
 export function ResetPasswordForm({ token, labels }: { token: string; labels: PasswordResetLabels }) {
   const router = useRouter()
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } })
   const { errors, isSubmitting } = formState
 
@@ -60,20 +59,22 @@ export function ResetPasswordForm({ token, labels }: { token: string; labels: Pa
       <h1 id="reset-title">{labels.resetTitle}</h1>
       <p className="muted">{labels.resetIntro}</p>
       <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
-        <FormField
-          label={labels.newPassword}
-          hint={labels.passwordHint}
-          type="password"
-          error={errors.password}
-          input={register('password', {
-            required: labels.required,
-            minLength: { value: PASSWORD_LENGTH.min, message: labels.problems.password_too_short },
-          })}
-          autoComplete="new-password"
-        />
-        <button className="button" type="submit" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? labels.saving : labels.save}
-        </button>
+        <HydratedFieldset>
+          <FormField
+            label={labels.newPassword}
+            hint={labels.passwordHint}
+            type="password"
+            error={errors.password}
+            input={register('password', {
+              required: labels.required,
+              minLength: { value: PASSWORD_LENGTH.min, message: labels.problems.password_too_short },
+            })}
+            autoComplete="new-password"
+          />
+          <button className="button" type="submit" disabled={isSubmitting}>
+            {isSubmitting ? labels.saving : labels.save}
+          </button>
+        </HydratedFieldset>
       </form>
       {outcome?.kind === 'error' && (
         <p className="error-message" role="alert">

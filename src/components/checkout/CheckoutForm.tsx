@@ -13,6 +13,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { type PriceList, songPrice } from '@/checkout/display-prices'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { themeLabel } from '@/rules/choices'
 import checkout from './Checkout.module.css'
@@ -106,45 +107,47 @@ export function CheckoutForm({
 
   return (
     <form className={checkout.layout} onSubmit={handleSubmit(order)} noValidate>
-      <section aria-labelledby="summary-title" className={checkout.summary}>
-        <h2 id="summary-title">{labels.summaryTitle}</h2>
-        <ul role="list" className={checkout.items}>
-          {items.map((item) => (
-            <li key={item.id} className="card">
-              <CheckoutItem item={item} names={names} prices={prices} labels={labels} locale={locale} hasRecording={Boolean(recordings[item.id])} />
-              {prices.packages[item.packageId]?.allowsRecording && !item.audioFile && (
-                <div className={checkout.recording}>
-                  <h3>{fillTemplate(labels.recordingTitle, { name: names.packages[item.packageId] ?? item.packageId })}</h3>
-                  <p className="muted">{labels.recordingIntro}</p>
-                  <Suspense>
-                    <AudioRecorder value={recordings[item.id] ?? null} onChange={(blob) => recordFor(item, blob)} labels={recorderLabels} />
-                  </Suspense>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-        <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
-      </section>
+      <HydratedFieldset>
+        <section aria-labelledby="summary-title" className={checkout.summary}>
+          <h2 id="summary-title">{labels.summaryTitle}</h2>
+          <ul role="list" className={checkout.items}>
+            {items.map((item) => (
+              <li key={item.id} className="card">
+                <CheckoutItem item={item} names={names} prices={prices} labels={labels} locale={locale} hasRecording={Boolean(recordings[item.id])} />
+                {prices.packages[item.packageId]?.allowsRecording && !item.audioFile && (
+                  <div className={checkout.recording}>
+                    <h3>{fillTemplate(labels.recordingTitle, { name: names.packages[item.packageId] ?? item.packageId })}</h3>
+                    <p className="muted">{labels.recordingIntro}</p>
+                    <Suspense>
+                      <AudioRecorder value={recordings[item.id] ?? null} onChange={(blob) => recordFor(item, blob)} labels={recorderLabels} />
+                    </Suspense>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
+        </section>
 
-      <OrderConsent
-        register={register}
-        errors={errors}
-        labels={labels}
-        consentLabels={consentLabels}
-        onlinePayment={onlinePayment}
-        billingOpen={Boolean(billing.name || billing.address)}
-        locale={locale}
-      />
+        <OrderConsent
+          register={register}
+          errors={errors}
+          labels={labels}
+          consentLabels={consentLabels}
+          onlinePayment={onlinePayment}
+          billingOpen={Boolean(billing.name || billing.address)}
+          locale={locale}
+        />
 
-      {failed && (
-        <p className="error-message" role="alert">
-          {labels.failed}
-        </p>
-      )}
-      <button type="submit" className={`button ${checkout.orderButton}`} disabled={isSubmitting}>
-        {isSubmitting ? labels.sending : labels.orderButton}
-      </button>
+        {failed && (
+          <p className="error-message" role="alert">
+            {labels.failed}
+          </p>
+        )}
+        <button type="submit" className={`button ${checkout.orderButton}`} disabled={isSubmitting}>
+          {isSubmitting ? labels.sending : labels.orderButton}
+        </button>
+      </HydratedFieldset>
     </form>
   )
 }

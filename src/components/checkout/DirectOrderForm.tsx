@@ -8,6 +8,7 @@ import { clearWizardDraft, useWizardDraft } from '@/cart/wizard-draft'
 import type { PriceList } from '@/checkout/display-prices'
 import { type Billing, goTo, pathAfterOrdering, sendOrder } from '@/checkout/send-orders'
 import type { Locale } from '@/i18n/locales'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { Messages } from '@/i18n/messages/de'
 import checkout from './Checkout.module.css'
 import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
@@ -74,24 +75,26 @@ export function DirectOrderForm({
       <h2 id="direct-order-title">{labels.title}</h2>
       <p className="muted">{labels.intro}</p>
       <form className={checkout.layout} onSubmit={handleSubmit(send)} noValidate>
-        <OrderConsent
-          register={register}
-          errors={formState.errors}
-          labels={checkoutLabels}
-          consentLabels={consentLabels}
-          onlinePayment={onlinePayment}
-          billingOpen={Boolean(billing.name || billing.address)}
-          locale={locale}
-        />
-        <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
-        {outcome === 'failed' && (
-          <p className="error-message" role="alert">
-            {labels.failure}
-          </p>
-        )}
-        <button type="submit" className={`button ${checkout.orderButton}`} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? checkoutLabels.sending : checkoutLabels.orderButton}
-        </button>
+        <HydratedFieldset>
+          <OrderConsent
+            register={register}
+            errors={formState.errors}
+            labels={checkoutLabels}
+            consentLabels={consentLabels}
+            onlinePayment={onlinePayment}
+            billingOpen={Boolean(billing.name || billing.address)}
+            locale={locale}
+          />
+          <OrderTotal items={[draft]} prices={prices} labels={checkoutLabels} locale={locale} />
+          {outcome === 'failed' && (
+            <p className="error-message" role="alert">
+              {labels.failure}
+            </p>
+          )}
+          <button type="submit" className={`button ${checkout.orderButton}`} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? checkoutLabels.sending : checkoutLabels.orderButton}
+          </button>
+        </HydratedFieldset>
       </form>
     </section>
   )

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import { errorDetail, postJson } from '@/auth/access-token'
 import styles from '@/components/forms/Form.module.css'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import { CONTACT_LIMITS } from '@/rules/limits'
 
 export type ContactLabels = {
@@ -59,31 +60,33 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <span>{labels.name}</span>
-        <input name="name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-      </label>
-      <label className={styles.field}>
-        <span>{labels.email}</span>
-        <input name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-      </label>
-      <label className={styles.field}>
-        <span>{labels.message}</span>
-        <textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
-      </label>
-      {/* Bots fill every field; people never see this one. */}
-      <label className={styles.honeypot} aria-hidden="true">
-        <span>{labels.honeypot}</span>
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
-      {status.kind === 'error' && (
-        <p className="error-message" role="alert">
-          {status.message}
-        </p>
-      )}
-      <button className="button" type="submit" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? labels.sending : labels.send}
-      </button>
+      <HydratedFieldset>
+        <label className={styles.field}>
+          <span>{labels.name}</span>
+          <input name="name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        </label>
+        <label className={styles.field}>
+          <span>{labels.email}</span>
+          <input name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+        </label>
+        <label className={styles.field}>
+          <span>{labels.message}</span>
+          <textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
+        </label>
+        {/* Bots fill every field; people never see this one. */}
+        <label className={styles.honeypot} aria-hidden="true">
+          <span>{labels.honeypot}</span>
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+        {status.kind === 'error' && (
+          <p className="error-message" role="alert">
+            {status.message}
+          </p>
+        )}
+        <button className="button" type="submit" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? labels.sending : labels.send}
+        </button>
+      </HydratedFieldset>
     </form>
   )
 }

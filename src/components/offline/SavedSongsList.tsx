@@ -10,8 +10,8 @@ export type SavedSongsLabels = { savedSongsTitle: string; savedSongsIntro: strin
 /**
  * The songs saved for offline listening, read from Cache Storage in the browser, with a player
  * each (the service worker answers it from the cache). On the account page (that account's) and
- * on the offline page, which is what /account shows offline (every account's in this browser:
- * normally one, as logging out removes them). Nothing when there are none.
+ * on the offline page, which is what /account shows offline (those of the account the offline
+ * data belongs to: the last one logged in). Nothing when there are none.
  */
 export function SavedSongsList({ accountId, locale, labels }: { accountId: number | null; locale: string; labels: SavedSongsLabels }) {
   const [songs, setSongs] = useState<{ cacheName: string; song: SavedSong }[]>([])

@@ -1,26 +1,37 @@
 'use client'
 
 import { useEffect } from 'react'
+import { ACCOUNT_NOW, type RenderedFor } from './offline-rules'
 import { SERVICE_WORKER_URL } from './worker-url'
+
+const inProduction = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
 
 /**
  * Registers the service worker (src/sw.ts) once the page has loaded, in production builds (in
  * development every request renders anew). `updateViaCache: 'none'`: the browser asks for the
- * worker's script on every visit, so a new deployment takes over at once. Also forgets the saved
- * songs when nobody is logged in any more (loaded only then, so pages stay small).
+ * worker's script on every visit, so a new deployment takes over at once. Tells the worker whom
+ * the server rendered the page for (`renderedFor`, on each load and when a login or logout
+ * renders it anew): the offline data belongs to that account, and the worker forgets another
+ * account's once the server confirms the change.
  */
-export function ServiceWorkerRegistration() {
+export function ServiceWorkerRegistration({ renderedFor }: { renderedFor: RenderedFor }) {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
-    const register = () => {
+    if (!inProduction()) return
+    const register = () =>
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }).catch((error) => console.error('service worker', error))
-      import('./offline-songs')
-        .then(({ forgetAccountDataWhenLoggedOut }) => forgetAccountDataWhenLoggedOut())
-        .catch((error) => console.error('offline songs', error))
-    }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
     return () => window.removeEventListener('load', register)
   }, [])
+
+  const id = renderedFor?.id ?? null
+  const name = renderedFor?.name ?? null
+  useEffect(() => {
+    if (!inProduction()) return
+    const account: RenderedFor = id === null || name === null ? null : { id, name }
+    navigator.serviceWorker.ready
+      .then((registration) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
+      .catch((error) => console.error('service worker', error))
+  }, [id, name])
   return null
 }

@@ -39,7 +39,7 @@ export const deploymentCacheNames = (version: string) => ({
   offlinePages: `${DEPLOYMENT_CACHE_PREFIX}offline-${version}`,
 })
 export const isOutdatedDeploymentCache = (name: string, version: string): boolean => name.startsWith(DEPLOYMENT_CACHE_PREFIX) && !name.endsWith(`-${version}`)
-/** The kept catalog pages of every deployment (logging out forgets them: they show who was logged in). */
+/** The kept catalog pages of every deployment (forgotten when the account changes: they show who was logged in). */
 export const isKeptPagesCache = (name: string): boolean => name.startsWith(`${DEPLOYMENT_CACHE_PREFIX}pages-`)
 
 /** The songs an account saved for offline listening live in a cache of their own. */
@@ -60,6 +60,25 @@ export type SavedSong = { url: string; title: string; order: string; bytes: numb
 
 /** Asks the worker to re-read which songs are saved (after saving or removing one). */
 export const SAVED_SONGS_CHANGED = 'offline-songs-changed'
+
+/**
+ * Every page tells the worker whom the server rendered it for (`{ type: ACCOUNT_NOW, account }`):
+ * the account's id and its name as GET /api/whoami/ gives it, or null for nobody.
+ */
+export const ACCOUNT_NOW = 'account-now'
+export type RenderedFor = { id: string; name: string } | null
+export const isRenderedFor = (value: unknown): value is RenderedFor =>
+  value === null || (typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string')
+
+/** Where the worker records which account the offline data belongs to (src/components/offline/offline-account.ts). */
+export const OFFLINE_ACCOUNT = { cache: 'offline-account', key: '/offline-account/' } as const
+
+/**
+ * The caches to delete when the offline data passes to `account` (null: nobody): every other
+ * account's saved songs, and the kept pages, which were rendered for whoever was logged in.
+ */
+export const isForgottenOnAccountChange = (name: string, account: string | null): boolean =>
+  isKeptPagesCache(name) || (isOfflineSongsCache(name) && (account === null || name !== offlineSongsCacheName(account)))
 
 /**
  * The pages kept for offline visits: the catalog pages (the same for every visitor of a language,

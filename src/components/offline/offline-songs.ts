@@ -1,4 +1,5 @@
 import { apiFetch } from '@/auth/access-token'
+import { knownAccount } from './offline-account'
 import {
   isKeptPagesCache,
   isOfflineSongsCache,
@@ -53,18 +54,18 @@ export async function savedSong(accountId: number, url: string): Promise<SavedSo
   return savedIn(await caches.open(offlineSongsCacheName(accountId)), songDetailsUrl(absolute(url)))
 }
 
-/** The account's saved songs; without an account (the offline page does not know who is logged in), every account's in this browser. */
+/**
+ * The account's saved songs. Without an account (the offline page does not know who is logged
+ * in), those of the account the offline data belongs to (offline-account.ts), never another's.
+ */
 export async function savedSongs(accountId: number | null): Promise<{ cacheName: string; song: SavedSong }[]> {
-  const names = (await caches.keys()).filter((name) => (accountId === null ? isOfflineSongsCache(name) : name === offlineSongsCacheName(accountId)))
-  const found = await Promise.all(
-    names.map(async (name) => {
-      const cache = await caches.open(name)
-      const details = (await cache.keys()).filter((request) => isSongDetailsUrl(request.url))
-      const songs = await Promise.all(details.map((request) => savedIn(cache, request)))
-      return songs.filter((song) => song !== null).map((song) => ({ cacheName: name, song }))
-    }),
-  )
-  return found.flat()
+  const account = accountId === null ? await knownAccount() : String(accountId)
+  if (!account || !(await caches.has(offlineSongsCacheName(account)))) return []
+  const cacheName = offlineSongsCacheName(account)
+  const cache = await caches.open(cacheName)
+  const details = (await cache.keys()).filter((request) => isSongDetailsUrl(request.url))
+  const songs = await Promise.all(details.map((request) => savedIn(cache, request)))
+  return songs.filter((song) => song !== null).map((song) => ({ cacheName, song }))
 }
 
 /** Removes a saved song (`cacheName`: its account's, offlineSongsCacheName). */
@@ -75,21 +76,13 @@ export async function removeSong(cacheName: string, url: string): Promise<void> 
 }
 
 /**
- * Forgets what the browser kept of an account: the saved songs and the visited pages (rendered
- * for whoever was logged in). On logout, and on a page load when nobody is logged in any more.
+ * Forgets what the browser kept of an account on logout: the saved songs and the visited pages
+ * (rendered for whoever was logged in). A session that ends otherwise is forgotten by the worker
+ * on the next page loaded (src/sw.ts).
  */
 export async function forgetAccountData(): Promise<void> {
   if (!canSaveOffline()) return
   const names = (await caches.keys()).filter((name) => isOfflineSongsCache(name) || isKeptPagesCache(name))
   await Promise.all(names.map((name) => caches.delete(name)))
   songsChanged()
-}
-
-/** A session that ended otherwise (expired, logged out in another tab): the server says nobody is logged in. */
-export async function forgetAccountDataWhenLoggedOut(): Promise<void> {
-  if (!canSaveOffline() || !(await caches.keys()).some(isOfflineSongsCache)) return
-  const response = await apiFetch('/api/whoami/')
-  if (!response.ok) return
-  const { user } = (await response.json()) as { user: string | null }
-  if (user === null) await forgetAccountData()
 }

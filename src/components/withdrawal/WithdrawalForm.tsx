@@ -2,6 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '@/components/forms/Form.module.css'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import { formatDateTime } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
@@ -47,9 +48,6 @@ export function WithdrawalForm({ labels, locale, start, orders }: { labels: With
   const [step, setStep] = useState<Step>({ kind: 'form' })
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
-  // Until hydrated, a click would submit the bare HTML form (the visitor's data in the URL).
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
 
   const id = useId()
   const fieldId = (field: WithdrawalField | 'order_choice') => `${id}-${field}`
@@ -198,72 +196,74 @@ export function WithdrawalForm({ labels, locale, start, orders }: { labels: With
         </div>
       )}
       {alert}
-      <Field label={labels.name} control={fieldId('name')} error={errorOf('name')}>
-        <input
-          {...described('name', fieldId('name'))}
-          value={values.name}
-          onChange={set('name')}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={WITHDRAWAL_LIMITS.name}
-        />
-      </Field>
-      {orders.length > 0 && (
-        <Field label={labels.order} control={fieldId('order_choice')} error={choosesFromList ? errorOf('order_number') : undefined}>
-          <select
-            {...described('order_number', fieldId('order_choice'))}
-            className={styles.select}
-            value={values.orderChoice}
-            onChange={set('orderChoice')}
-            required
-          >
-            <option value="">{labels.chooseOrder}</option>
-            {orders.map((order) => (
-              <option key={order.id} value={String(order.id)}>
-                {order.label}
-              </option>
-            ))}
-            <option value={OTHER_ORDER}>{labels.otherOrder}</option>
-          </select>
-        </Field>
-      )}
-      {!choosesFromList && (
-        <Field label={labels.orderNumber} control={fieldId('order_number')} hint={labels.orderNumberHint} error={errorOf('order_number')}>
+      <HydratedFieldset>
+        <Field label={labels.name} control={fieldId('name')} error={errorOf('name')}>
           <input
-            {...described('order_number', fieldId('order_number'), labels.orderNumberHint)}
-            value={values.orderNumber}
-            onChange={set('orderNumber')}
+            {...described('name', fieldId('name'))}
+            value={values.name}
+            onChange={set('name')}
             type="text"
-            inputMode="numeric"
+            autoComplete="name"
             required
-            maxLength={WITHDRAWAL_LIMITS.orderNumber}
+            maxLength={WITHDRAWAL_LIMITS.name}
           />
         </Field>
-      )}
-      <Field label={labels.email} control={fieldId('email')} hint={labels.emailHint} error={errorOf('email')}>
-        <input
-          {...described('email', fieldId('email'), labels.emailHint)}
-          value={values.email}
-          onChange={set('email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={WITHDRAWAL_LIMITS.email}
-        />
-      </Field>
-      <Field label={labels.details} control={fieldId('details')} hint={labels.detailsHint} error={errorOf('details')}>
-        <textarea
-          {...described('details', fieldId('details'), labels.detailsHint)}
-          value={values.details}
-          onChange={set('details')}
-          rows={4}
-          maxLength={WITHDRAWAL_LIMITS.details}
-        />
-      </Field>
-      <button className="button" type="submit" disabled={!hydrated}>
-        {labels.review}
-      </button>
+        {orders.length > 0 && (
+          <Field label={labels.order} control={fieldId('order_choice')} error={choosesFromList ? errorOf('order_number') : undefined}>
+            <select
+              {...described('order_number', fieldId('order_choice'))}
+              className={styles.select}
+              value={values.orderChoice}
+              onChange={set('orderChoice')}
+              required
+            >
+              <option value="">{labels.chooseOrder}</option>
+              {orders.map((order) => (
+                <option key={order.id} value={String(order.id)}>
+                  {order.label}
+                </option>
+              ))}
+              <option value={OTHER_ORDER}>{labels.otherOrder}</option>
+            </select>
+          </Field>
+        )}
+        {!choosesFromList && (
+          <Field label={labels.orderNumber} control={fieldId('order_number')} hint={labels.orderNumberHint} error={errorOf('order_number')}>
+            <input
+              {...described('order_number', fieldId('order_number'), labels.orderNumberHint)}
+              value={values.orderNumber}
+              onChange={set('orderNumber')}
+              type="text"
+              inputMode="numeric"
+              required
+              maxLength={WITHDRAWAL_LIMITS.orderNumber}
+            />
+          </Field>
+        )}
+        <Field label={labels.email} control={fieldId('email')} hint={labels.emailHint} error={errorOf('email')}>
+          <input
+            {...described('email', fieldId('email'), labels.emailHint)}
+            value={values.email}
+            onChange={set('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={WITHDRAWAL_LIMITS.email}
+          />
+        </Field>
+        <Field label={labels.details} control={fieldId('details')} hint={labels.detailsHint} error={errorOf('details')}>
+          <textarea
+            {...described('details', fieldId('details'), labels.detailsHint)}
+            value={values.details}
+            onChange={set('details')}
+            rows={4}
+            maxLength={WITHDRAWAL_LIMITS.details}
+          />
+        </Field>
+        <button className="button" type="submit">
+          {labels.review}
+        </button>
+      </HydratedFieldset>
     </form>
   )
 }

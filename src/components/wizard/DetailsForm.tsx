@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { EMPTY_DRAFT_FIELDS, type WizardDraftFields } from '@/cart/draft-defaults'
 import { chosenPrice, type PackagePrices } from '@/checkout/display-prices'
+import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
@@ -67,12 +68,8 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
   const [recorderBusy, setRecorderBusy] = useState(false)
   const [stopFirst, setStopFirst] = useState(false)
   const knownThemes = useRef(new Set(themes.map((option) => option.slug)))
-  // Before hydration (and the draft) a click would submit the bare HTML form: wait for both.
-  const [hydrated, setHydrated] = useState(false)
-  // A choice made before React took over the form would be reset to the form's defaults when it
-  // does (a radio clicked on a slow phone came back empty): the fields wait for it.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  // The next step waits until the draft is read and watched (before, a click would submit the bare HTML form or save nothing).
+  const [draftRead, setDraftRead] = useState(false)
 
   // What this tab entered before (reload, or back from the review).
   useEffect(() => {
@@ -92,9 +89,9 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
         if ((Object.keys(current) as (keyof WizardDraftFields)[]).some((field) => current[field] !== before[field])) save(current)
         const subscription = watch(save)
         unsubscribe = () => subscription.unsubscribe()
-        setHydrated(true)
+        setDraftRead(true)
       })
-      .catch(() => active && setHydrated(true))
+      .catch(() => active && setDraftRead(true))
     return () => {
       active = false
       unsubscribe()
@@ -125,7 +122,7 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(proceed)} noValidate>
-      <fieldset className={styles.fields} disabled={!mounted}>
+      <HydratedFieldset>
         <fieldset
           className={styles.themes}
           aria-describedby={errors.theme ? `${ids.themeHint} ${ids.themeError}` : ids.themeHint}
@@ -232,14 +229,14 @@ export function DetailsForm({ packageSlug, typeSlug, allowsRecording, prices, pr
             )}
           </section>
         )}
-      </fieldset>
+      </HydratedFieldset>
 
       <div className={styles.footer}>
         <p className={styles.price} aria-live="polite">
           {fillTemplate(labels.price, { price: formatPrice(total, locale) })}{' '}
           <span className={styles.vat}>{pricesIncludeVat ? labels.inclVat : labels.noVat}</span>
         </p>
-        <button type="submit" className="button" disabled={!hydrated || isSubmitting}>
+        <button type="submit" className="button" disabled={!draftRead || isSubmitting}>
           {labels.next}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
+import { accountName } from '@/auth/account-name'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
@@ -25,7 +26,7 @@ export default async function AccountPage() {
   return (
     <>
       <h1>{t('account.title')}</h1>
-      <p className="muted">{t('account.greeting', { name: user.username ?? user.email })}</p>
+      <p className="muted">{t('account.greeting', { name: accountName(user) })}</p>
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
       <OrderList
