@@ -45,6 +45,7 @@ import { computePeaksTask } from './src/player/peaks-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { ownOrigins } from './src/site/public-url'
 import { withSerialisedJobClaims } from './src/site/job-claims'
+import { databasePoolSettings, pgWithWatchedPool } from './src/site/database-pool'
 import { releaseAbandonedJobs } from './src/site/abandoned-jobs'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 import { adminTranslations } from './src/i18n/admin-translations'
@@ -63,6 +64,9 @@ function payloadSecret(): string {
 
 /** With S3_BUCKET set, uploads are stored in that bucket (src/storage/s3-settings.ts); else in MEDIA_DIR. */
 const s3 = s3Settings()
+
+/** DATABASE_POOL_MAX connections; a request waits DATABASE_POOL_ACQUIRE_TIMEOUT_MS for a free one, then gets 503 (src/site/database-pool.ts). */
+const databasePool = databasePoolSettings()
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -192,7 +196,8 @@ export default buildConfig({
   // Jobs are claimed by one instance at a time, so none runs twice (src/site/job-claims.ts).
   db: withSerialisedJobClaims(
     postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL },
+      pool: { connectionString: process.env.DATABASE_URL, max: databasePool.max, connectionTimeoutMillis: databasePool.acquireTimeoutMs },
+      pg: pgWithWatchedPool,
       // Schema changes always go through committed migrations, in development too.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),

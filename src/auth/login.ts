@@ -1,3 +1,5 @@
+import { BUSY_RETRY_AFTER_SECONDS, OUTAGE_RETRY_AFTER_SECONDS } from '../http/outage'
+import { poolRefusedSince } from '../site/database-pool'
 import { type Outcome, refuse } from '../site/outcome'
 import { TOO_MANY_LOGIN_FAILURES } from './login-limit'
 import { SERVICE_UNAVAILABLE } from './service-unavailable'
@@ -17,6 +19,7 @@ export async function logIn(input: unknown, payloadLogin: (body: string) => Prom
   }
   const identifier = username.trim()
   const credentials = identifier.includes('@') ? { email: identifier.toLowerCase() } : { username: identifier }
+  const startedAt = Date.now()
   const response = await payloadLogin(JSON.stringify({ ...credentials, password }))
   const body = (await response.json().catch(() => ({}))) as {
     token?: string
@@ -30,8 +33,10 @@ export async function logIn(input: unknown, payloadLogin: (body: string) => Prom
     const retryAfterSeconds = error?.data?.retryAfterSeconds
     return refuse(429, error?.message ?? TOO_MANY_LOGIN_FAILURES, retryAfterSeconds ? { retryAfterSeconds } : {})
   }
-  // A failure on our side (the database, most likely) is never "wrong credentials".
-  if (response.status >= 500) return refuse(503, SERVICE_UNAVAILABLE)
+  // A failure on our side (the database, most likely: away, or no connection free) is never "wrong credentials".
+  if (response.status >= 500) {
+    return refuse(503, SERVICE_UNAVAILABLE, { retryAfterSeconds: poolRefusedSince(startedAt) ? BUSY_RETRY_AFTER_SECONDS : OUTAGE_RETRY_AFTER_SECONDS })
+  }
   if (!response.ok || !body.token) return refuse(401, 'Login failed.')
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import { busyLockRefusal, isBusyLock } from '@/site/busy-lock'
 import type { Outcome, Refusal } from '@/site/outcome'
-import { databaseOutageAnswer, isDatabaseOutage } from './outage'
+import { databaseBusyAnswer, databaseOutageAnswer, isDatabaseBusy, isDatabaseOutage } from './outage'
 
 /**
  * The one conversion of an outcome into an HTTP answer, for the route adapters (src/app/api/_adapters)
@@ -35,10 +35,14 @@ export function busyAnswer(payloadResponse: Response, message = 'Please try agai
 
 export const notFound = (): Response => jsonError(404, 'Not found.')
 
-/** A bug: log it on the server, tell the client nothing about it. An unreachable database is no bug: 503 (src/http/outage.ts). */
+/** A bug: log it on the server, tell the client nothing about it. An unreachable or full database is no bug: 503 (src/http/outage.ts). */
 export function internalError(error: unknown, context: string): Response {
   // Another request of the same customer holds its lock: a clear 409 to try again, no bug.
   if (isBusyLock(error)) return answer(busyLockRefusal())
+  if (isDatabaseBusy(error)) {
+    console.error(`${context}: no database connection became free in time; answered 503.`)
+    return databaseBusyAnswer()
+  }
   if (isDatabaseOutage(error)) {
     console.error(`${context}: the database cannot be reached; answered 503.`)
     return databaseOutageAnswer()

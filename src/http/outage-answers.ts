@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pg from 'pg'
 import { ERROR_PAGE_TEXTS } from '../i18n/messages/error-page'
-import { DATABASE_CHECK_MS, DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
+import { poolRefusedSince } from '../site/database-pool'
+import { presentsLogin } from './presents-login'
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_BUSY_DETAIL, DATABASE_CHECK_MS, DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
 
 /**
  * The catch-all behind the route adapters' own 503 (src/http/answer.ts): our server
  * (scripts/serve.ts) holds back any answer Next is about to send with status 500 (a page whose
  * layout could not read the database, Payload's own REST API) and asks the database once itself.
  * When it cannot be reached, the visitor gets a calm 503 instead: a short page in German (and
- * English), or JSON `{ detail }` under /api/, never Next's error document or a stack trace. A 500
- * with the database up is a bug and goes out unchanged.
+ * English), or JSON `{ detail }` under /api/, never Next's error document or a stack trace. So does
+ * a 500 of a request during which the shop's pool had no connection free in time (src/site/database-pool.ts),
+ * or a 401/403 of one that presented a login then: the 503 says the shop is busy. A 500 with the database up and connections free is a bug and goes out unchanged.
  */
 
 /** How long one answer of the database check is reused: a crowd during an outage costs one check a second. */
@@ -51,6 +54,16 @@ function outagePage(): string {
   ].join('')
 }
 
+/**
+ * Payload's login check answers "nobody" when it could not read the account (its REST API then
+ * says 401 or 403): for a request that presents a login while the pool refused connections, that
+ * is the full pool, not the caller.
+ */
+function loginRefusedForWantOfAConnection(req: IncomingMessage, status: number, startedAt: number): boolean {
+  if (status !== 401 && status !== 403) return false
+  return presentsLogin(req.headers.authorization, req.headers.cookie) && poolRefusedSince(startedAt)
+}
+
 /** Headers of the held answer that describe its body, which is replaced. */
 const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'etag', 'cache-control', 'vary', 'x-nextjs-cache']
 
@@ -66,6 +79,7 @@ const asBuffer = (chunk: unknown, encoding: unknown): Buffer =>
  * well as the body; once the check has answered, everything passes through as before.
  */
 export function answerOutagesCalmly(req: IncomingMessage, res: ServerResponse): void {
+  const startedAt = Date.now()
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   const flushHeaders = res.flushHeaders.bind(res)
   const write = res.write.bind(res) as Write
@@ -75,7 +89,7 @@ export function answerOutagesCalmly(req: IncomingMessage, res: ServerResponse): 
   let released = false
   const holds = (status: number): boolean => {
     if (released) return false
-    if (held === null && !res.headersSent && status === 500) held = []
+    if (held === null && !res.headersSent && (status === 500 || loginRefusedForWantOfAConnection(req, status, startedAt))) held = []
     return held !== null
   }
   const keep = (chunk: unknown, encoding: unknown) => {
@@ -100,9 +114,14 @@ export function answerOutagesCalmly(req: IncomingMessage, res: ServerResponse): 
     if (!holds(res.statusCode)) return end(chunk, encoding, callback)
     keep(chunk, encoding)
     const parts = held!
+    if (poolRefusedSince(startedAt)) {
+      released = true
+      sendOutage(req, res, end, 'busy')
+      return res
+    }
     void databaseReachable().then((reachable) => {
       released = true
-      if (!reachable) return sendOutage(req, res, end)
+      if (!reachable) return sendOutage(req, res, end, 'unreachable')
       if (heldHead) writeHead(...heldHead)
       for (const part of parts) write(part)
       end()
@@ -111,14 +130,14 @@ export function answerOutagesCalmly(req: IncomingMessage, res: ServerResponse): 
   } as ServerResponse['end']
 }
 
-function sendOutage(req: IncomingMessage, res: ServerResponse, end: End): void {
+function sendOutage(req: IncomingMessage, res: ServerResponse, end: End, why: 'unreachable' | 'busy'): void {
   const api = (req.url ?? '/').startsWith('/api/')
-  const body = api ? JSON.stringify({ detail: DATABASE_OUTAGE_DETAIL }) : outagePage()
+  const body = api ? JSON.stringify({ detail: why === 'busy' ? DATABASE_BUSY_DETAIL : DATABASE_OUTAGE_DETAIL }) : outagePage()
   for (const name of BODY_HEADERS) res.removeHeader(name)
   res.statusCode = 503
   res.setHeader('Content-Type', api ? 'application/json' : 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
-  res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+  res.setHeader('Retry-After', String(why === 'busy' ? BUSY_RETRY_AFTER_SECONDS : OUTAGE_RETRY_AFTER_SECONDS))
   res.setHeader('Content-Length', Buffer.byteLength(body))
   end(body)
 }

@@ -16,6 +16,11 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 10
 
 export const DATABASE_OUTAGE_DETAIL = 'The shop’s database cannot be reached just now. Please try again in a moment.'
 
+/** How long a client should wait before it asks again when every database connection was busy. */
+export const BUSY_RETRY_AFTER_SECONDS = 5
+
+export const DATABASE_BUSY_DETAIL = 'The shop is very busy just now. Please try again in a few seconds.'
+
 /** The code of DatabaseOutageError. */
 const OUTAGE_CODE = 'SHOP_DATABASE_UNREACHABLE'
 
@@ -24,6 +29,13 @@ export class DatabaseOutageError extends Error {
   readonly code = OUTAGE_CODE
   constructor() {
     super('The database cannot be reached.')
+  }
+}
+
+/** Thrown where a library turned "no database connection free in time" into an answer (Payload's login check says "nobody"). */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('timeout exceeded when trying to connect: every database connection was busy.')
   }
 }
 
@@ -53,11 +65,35 @@ export function isDatabaseOutage(error: unknown): boolean {
   return false
 }
 
+/** pg-pool's words when no connection became free in time (a new one that cannot be made says "Connection terminated due to connection timeout"). */
+export const POOL_EXHAUSTED = /timeout exceeded when trying to connect/i
+
+/**
+ * Whether `error` (or one of its causes) says that no connection of the pool became free within
+ * DATABASE_POOL_ACQUIRE_TIMEOUT_MS (src/site/database-pool.ts): the database is up, the shop is full.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current !== 'object') return false
+    const { message } = current as { message?: unknown }
+    if (typeof message === 'string' && POOL_EXHAUSTED.test(message)) return true
+  }
+  return false
+}
+
 /** The JSON answer of an API call during a database outage. */
 export function databaseOutageAnswer(): Response {
   return Response.json(
     { detail: DATABASE_OUTAGE_DETAIL },
     { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } },
+  )
+}
+
+/** The JSON answer of an API call that found no database connection free in time. */
+export function databaseBusyAnswer(): Response {
+  return Response.json(
+    { detail: DATABASE_BUSY_DETAIL },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } },
   )
 }
 

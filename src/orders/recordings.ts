@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { fileTypeFromFile } from 'file-type'
-import { FileUploadError, type Payload, type PayloadRequest, type TypedUser, ValidationError } from 'payload'
+import { FileUploadError, type Payload, type PayloadRequest, type TypedUser, ValidationError, type Where } from 'payload'
+import type { Audio } from '../../payload-types'
 import { diskRefusalFor } from '@/http/outage'
 import { ORDER_LIMITS, RECORDING_LIMITS } from '@/rules/limits'
 import type { ReceivedUpload, UploadOutcome } from '@/http/multipart-upload'
@@ -55,12 +57,17 @@ async function readRecording({ file, fields, otherFiles }: ReceivedUpload): Prom
   return { ok: true, value: { path: file.path, bytes: file.bytes, extension: sniffed.ext, contentType, description: description.trim() } }
 }
 
-/** Refuses a recording that would take the customer's recordings, across all orders, past their storage allowance. */
-async function overStorageAllowance(payload: Payload, customer: TypedUser, addedBytes: number, req: PayloadRequest) {
+/**
+ * Refuses a recording of `addedBytes` that would take the customer's recordings, across all orders,
+ * past their storage allowance. `stored` (the new recording's own document, once it exists) is not
+ * counted twice; a recording of a parallel upload that is still on its way counts.
+ */
+async function overStorageAllowance(payload: Payload, customer: TypedUser, addedBytes: number, req?: PayloadRequest, stored?: number) {
   const { recordingBytes } = customerLimits()
+  const mine: Where[] = [{ owner: { equals: customer.id } }, { purpose: { equals: 'recording' } }]
   const { docs } = await payload.find({
     collection: 'audio',
-    where: { and: [{ owner: { equals: customer.id } }, { purpose: { equals: 'recording' } }] },
+    where: { and: stored === undefined ? mine : [...mine, { id: { not_equals: stored } }] },
     select: { filesize: true },
     depth: 0,
     pagination: false,
@@ -68,24 +75,27 @@ async function overStorageAllowance(payload: Payload, customer: TypedUser, added
     overrideAccess: false,
     req,
   })
-  const stored = docs.reduce((sum, doc) => sum + (doc.filesize ?? 0), 0)
-  if (stored + addedBytes <= recordingBytes) return null
+  const earlier = docs.reduce((sum, doc) => sum + (doc.filesize ?? 0), 0)
+  if (earlier + addedBytes <= recordingBytes) return null
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
-  return refuse(413, `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(stored)} MB used).`)
-}
-
-/** Removes a stored file whose document a rolled-back transaction took back, so nothing unlisted stays stored. */
-async function removeOrphanedFile(filename: string | null | undefined) {
-  if (filename) await fileStore().remove('audio', filename)
+  return refuse(413, `Your recordings would take more than the ${megabytes(recordingBytes)} MB your account may store (${megabytes(earlier)} MB used).`)
 }
 
 const tooManyRecordings = () => refuse(409, `This order already has ${RECORDING_LIMITS.perOrder} recordings; no more can be added.`)
+
+/** Lets the customer create an Audio document of purpose "recording" (collections/access/recordingThroughShop.ts); a fresh object per call, since hooks may add to a request's context. */
+const recordingUpload = () => ({ recordingUpload: true })
 
 /**
  * Attaches a customer's voice recording to their own order (POST /api/orders/{id}/upload-audio/),
  * for packages that include one, at most RECORDING_LIMITS.perOrder per order. The order is
  * checked before the body is read, so a refused upload is never parsed. The file becomes an Audio
  * document of purpose "recording" owned by the customer, so only they and the seller can hear it.
+ *
+ * Store, then attach: the file goes to the media folder or the bucket first, with no lock and no
+ * transaction held (an upload to S3 may take seconds); then a short transaction under the
+ * customer's lock checks the order and the limits again and attaches it. A recording that is
+ * refused there, or whose attaching fails, is deleted again, its file with it.
  */
 export async function attachRecording(
   payload: Payload,
@@ -111,65 +121,50 @@ export async function attachRecording(
   try {
     const recording = await readRecording(upload.value)
     if (!recording.ok) return recording
-    return await storeUnderLock(payload, customer, order.id, recording.value)
+    const overAllowance = await overStorageAllowance(payload, customer, recording.value.bytes)
+    if (overAllowance) return overAllowance
+    const stored = await storeRecording(payload, customer, order.id, recording.value)
+    if (!stored.ok) return stored
+    return await attachUnderLock(payload, customer, order.id, stored.value, recording.value)
   } finally {
     await upload.value.discard()
   }
 }
 
-/**
- * Takes the customer's lock and the order's row lock, checks the limits again and stores the
- * recording. If anything fails, the transaction takes the new Audio document back with it, and
- * the file Payload already stored (media folder or bucket) is removed: the store holds only files
- * of a document.
- */
-async function storeUnderLock(payload: Payload, customer: TypedUser, orderId: number, recording: Recording) {
-  const context = { recordingUpload: true }
-  let storedFilename: string | null | undefined
-  try {
-    return await withCustomerLocked(payload, customer, { orderId }, context, async (req) => {
-      // Read again under the lock: another upload to this order may have finished meanwhile.
-      const current = await findOwnOrder(payload, customer, orderId, req)
-      if (!current) return noSuchOrder()
-      if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
-      const overAllowance = await overStorageAllowance(payload, customer, recording.bytes, req)
-      if (overAllowance) return overAllowance
-      return storeRecording(payload, customer, current, recording, req, (filename) => (storedFilename = filename))
-    })
-  } catch (error) {
-    await removeOrphanedFile(storedFilename)
-    throw error
-  }
-}
+type StoredRecording = Audio
 
-/** Creates the Audio document of the recording and appends it to the order's uploads (inside the order's transaction). */
+/**
+ * Creates the Audio document of the recording, which stores its file (Payload copies it from its
+ * temporary path into the media folder, or the S3 plugin uploads it), outside any transaction.
+ */
 async function storeRecording(
   payload: Payload,
   customer: TypedUser,
-  order: NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>,
-  { path: filePath, bytes, extension, contentType, description }: Recording,
-  req: PayloadRequest,
-  onStored: (filename: string | null | undefined) => void,
-): Promise<Outcome<ReturnType<typeof serializeUpload>>> {
-  let audio
+  orderId: number,
+  { path: filePath, bytes, extension, contentType }: Recording,
+): Promise<Outcome<StoredRecording>> {
   try {
-    audio = await payload.create({
+    const audio = await payload.create({
       collection: 'audio',
-      data: { title: `Sprachaufnahme zu Bestellung ${order.id}`, purpose: 'recording', owner: customer.id },
+      data: { title: `Sprachaufnahme zu Bestellung ${orderId}`, purpose: 'recording', owner: customer.id },
       // Payload copies the file from its temporary path (nothing read into memory). The browser
-      // always sends "audio-recording.webm"; Payload makes stored names unique.
+      // always sends "audio-recording.webm". A name of its own: parallel uploads, no longer one
+      // after the other under the lock, would all be given the same "next free" name by Payload.
       file: {
         data: Buffer.alloc(0),
         tempFilePath: filePath,
         mimetype: contentType,
-        name: `recording-order-${order.id}.${extension}`,
+        name: `recording-order-${orderId}-${randomBytes(6).toString('hex')}.${extension}`,
         size: bytes,
       },
       depth: 0,
       user: customer,
       overrideAccess: false,
-      req,
+      context: recordingUpload(),
+      // No connection held while the file is written or sent to the bucket; the document is one insert.
+      disableTransaction: true,
     })
+    return { ok: true, value: audio }
   } catch (error) {
     // Payload checks the content once more (e.g. the structure of an M4A file).
     if (error instanceof ValidationError) return refuse(415, 'The file is not a readable audio recording.')
@@ -180,20 +175,60 @@ async function storeRecording(
     }
     throw error
   }
-  onStored(audio.filename)
-  const rows = (order.uploads ?? []).map((row) => ({
-    id: row.id,
-    audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
-    description: row.description,
-  }))
-  await payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { uploads: [...rows, { audio: audio.id, description }] },
-    depth: 0,
-    user: customer,
-    overrideAccess: false,
-    req,
-  })
-  return { ok: true, value: serializeUpload(audio, description) }
+}
+
+/**
+ * Under the customer's lock and the order's row lock: reads the order again (another upload may
+ * have been attached meanwhile), checks that it is still the customer's and the limits, and appends
+ * the stored recording to its uploads. Unless that is committed, the recording is deleted again.
+ */
+async function attachUnderLock(payload: Payload, customer: TypedUser, orderId: number, audio: StoredRecording, { bytes, description }: Recording) {
+  let attached = false
+  try {
+    const outcome = await withCustomerLocked(
+      payload,
+      customer,
+      { orderId },
+      recordingUpload(),
+      async (req): Promise<Outcome<ReturnType<typeof serializeUpload>>> => {
+        const current = await findOwnOrder(payload, customer, orderId, req)
+        if (!current) return noSuchOrder()
+        if (recordingCount(current) >= RECORDING_LIMITS.perOrder) return tooManyRecordings()
+        const overAllowance = await overStorageAllowance(payload, customer, bytes, req, audio.id)
+        if (overAllowance) return overAllowance
+        const rows = (current.uploads ?? []).map((row) => ({
+          id: row.id,
+          audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+          description: row.description,
+        }))
+        await payload.update({
+          collection: 'orders',
+          id: current.id,
+          data: { uploads: [...rows, { audio: audio.id, description }] },
+          depth: 0,
+          user: customer,
+          overrideAccess: false,
+          req,
+        })
+        return { ok: true, value: serializeUpload(audio, description) }
+      },
+    )
+    attached = outcome.ok
+    return outcome
+  } finally {
+    if (!attached) await removeRecording(payload, audio.id)
+  }
+}
+
+/**
+ * Deletes a recording that was stored but not attached, with its file (Payload's own delete, which
+ * removes it from the media folder or the bucket). The customer may not delete files: the server does,
+ * for the one document it just made for them. Outside any transaction, like the storing.
+ */
+async function removeRecording(payload: Payload, id: number) {
+  try {
+    await payload.delete({ collection: 'audio', id, overrideAccess: true, disableTransaction: true })
+  } catch (error) {
+    console.error(`Removing the unattached recording ${id} failed; its document and file stay until the seller deletes them:`, error)
+  }
 }
