@@ -72,12 +72,17 @@ test('offline after a first visit: the home page and a visited album load, an un
   expect(kept).toContain(album)
 })
 
-test('a saved song plays offline on /account, with Range requests answered from the cache; logging out removes it', async ({ page, context }) => {
+/** The demo customer (who has a delivered song) logs in through the storefront's login call. */
+async function logInAsDemoCustomer(page: Page): Promise<void> {
   const login = await page.request.post('/api/auth/', {
     data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
     headers: fromTheShop,
   })
   expect(login.status()).toBe(200)
+}
+
+test('a saved song plays offline on /account, with Range requests answered from the cache; logging out removes it', async ({ page, context }) => {
+  await logInAsDemoCustomer(page)
   await page.goto('/account')
   await workerControls(page)
   const delivered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'DeepFlow' }) })
@@ -217,11 +222,7 @@ test("two accounts in one browser: once another customer logs in, the first one'
   page,
   context,
 }) => {
-  const login = await page.request.post('/api/auth/', {
-    data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
-    headers: fromTheShop,
-  })
-  expect(login.status()).toBe(200)
+  await logInAsDemoCustomer(page)
   await page.goto('/account')
   await workerControls(page)
   const album = await anAlbum(page)
@@ -252,11 +253,7 @@ test("two accounts in one browser: once another customer logs in, the first one'
 })
 
 test('a login that expires: the next online page forgets the pages kept while it lasted, also when no song was saved', async ({ page, context }) => {
-  const login = await page.request.post('/api/auth/', {
-    data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
-    headers: fromTheShop,
-  })
-  expect(login.status()).toBe(200)
+  await logInAsDemoCustomer(page)
   await page.goto('/')
   await workerControls(page)
   const album = await anAlbum(page)
