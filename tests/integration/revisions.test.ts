@@ -4,6 +4,7 @@ import { getJson } from '../support/http'
 import { waitForMail } from '../support/mail'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, type TestCustomer } from '../support/users'
+import { sendUntilNotBusy } from '../support/busy'
 
 /**
  * Revision requests (POST /api/orders/{id}/revisions/) against the running shop and its real
@@ -76,8 +77,8 @@ describe('revision requests', () => {
     const orderId = await paidOrder(alice, 'soundtouch')
     await deliverSong(orderId, WAV)
     const answers = await Promise.all([
-      askForRevision(alice, orderId, 'Gleichzeitig, Nummer eins.'),
-      askForRevision(alice, orderId, 'Gleichzeitig, Nummer zwei.'),
+      sendUntilNotBusy(() => askForRevision(alice, orderId, 'Gleichzeitig, Nummer eins.')),
+      sendUntilNotBusy(() => askForRevision(alice, orderId, 'Gleichzeitig, Nummer zwei.')),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
   })
