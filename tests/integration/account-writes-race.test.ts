@@ -187,11 +187,15 @@ async function raceWithOldCredentials(customer: TestCustomer, change: () => Prom
       else await pause(50)
     }
   })
-  await pause(600)
-  await change()
-  await pause(1200)
-  running = false
-  await Promise.all([...logins, ...refreshes])
+  try {
+    await pause(600)
+    await change()
+    await pause(1200)
+  } finally {
+    // Also when the change fails: loops left running would keep the test file from ending.
+    running = false
+    await Promise.all([...logins, ...refreshes])
+  }
   return tokens
 }
 
