@@ -10,6 +10,7 @@ import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { removeCachedMp3 } from './hooks/removeCachedMp3'
 import { forgetPeaksOfReplacedFile, queuePeaksOfNewFile } from './hooks/computePeaks'
 import { writtenByServer } from '../access/nobody'
+import { lockAudioRowsBeforeChange } from './hooks/lockAudioRows'
 
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -52,7 +53,7 @@ export const Audio: CollectionConfig = {
     mimeTypes: AUDIO_MIME_TYPES,
   },
   hooks: {
-    beforeOperation: [plainUploadName],
+    beforeOperation: [plainUploadName, lockAudioRowsBeforeChange],
     beforeChange: [storeDuration, forgetPeaksOfReplacedFile],
     afterRead: [serveFromMediaRoute('audio')],
     // Only catalog tracks are read by the storefront; customers' recordings and deliveries are not.

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { lockAccountOfLogin, lockAccountsOfWrite } from '../../collections/Users/hooks/lockAccount'
 import { lockOrderRowsBeforeChange } from '../../collections/Orders/hooks/lockOrderRows'
+import { lockAudioRowsBeforeChange } from '../../collections/Audio/hooks/lockAudioRows'
 
 /*
  * The write-path rule of docs/architecture.md ("Writes under contention"): Payload writes a
@@ -9,7 +10,7 @@ import { lockOrderRowsBeforeChange } from '../../collections/Orders/hooks/lockOr
  * at once undo each other (issue 28: a login undid a password reset). A new collection with an
  * array field fails here until it has a lock hook, listed below once it exists.
  */
-const LOCK_HOOKS = new Set<unknown>([lockOrderRowsBeforeChange, lockAccountsOfWrite])
+const LOCK_HOOKS = new Set<unknown>([lockOrderRowsBeforeChange, lockAccountsOfWrite, lockAudioRowsBeforeChange])
 
 /** Collections with arrays that need no lock hook, and why. */
 const EXEMPT: Record<string, string> = {
@@ -32,6 +33,8 @@ describe('every collection whose rows Payload writes back whole is locked before
     const config = await configPromise
     const rewrittenWhole = config.collections.filter((collection) => collection.auth || holdsArrays(collection.flattenedFields as Field[]))
     expect(rewrittenWhole.map((collection) => collection.slug).sort()).toEqual(expect.arrayContaining(['orders', 'users']))
+    // Audio has no array, but a background job writes it beside the seller (the waveform's peaks).
+    expect(config.collections.find((collection) => collection.slug === 'audio')?.hooks.beforeOperation).toContain(lockAudioRowsBeforeChange)
     const unlocked = rewrittenWhole
       .filter((collection) => !(collection.slug in EXEMPT))
       .filter((collection) => !(collection.hooks.beforeOperation ?? []).some((hook) => LOCK_HOOKS.has(hook)))

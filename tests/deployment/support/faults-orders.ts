@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../src/rules/idempotency-key'
 import { CONSENTS } from '../../support/orders'
+import { sendUntilNotBusy } from '../../support/busy'
 
 export type ShopCustomer = { id: number; email: string; token: string }
 
@@ -57,7 +58,10 @@ export type OrderAttempt = { answered: true; status: number; body: any; replayed
 /** POST /api/orders/ as `customer` with both consents and an Idempotency-Key. */
 export async function placeOrder(baseUrl: string, customer: ShopCustomer, choices: OrderChoices, key: string): Promise<OrderAttempt> {
   try {
-    const answer = await postJson(`${baseUrl}/api/orders/`, { ...choices, ...CONSENTS }, { ...jwt(customer.token), [IDEMPOTENCY_KEY_HEADER]: key })
+    // As the storefront does (apiFetch): a busy answer (another request of this customer held its lock) is sent again.
+    const answer = await sendUntilNotBusy(() =>
+      postJson(`${baseUrl}/api/orders/`, { ...choices, ...CONSENTS }, { ...jwt(customer.token), [IDEMPOTENCY_KEY_HEADER]: key }),
+    )
     return { answered: true, status: answer.status, body: answer.body, replayed: answer.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true' }
   } catch (error) {
     return { answered: false, error: String((error as Error & { cause?: unknown }).cause ?? error) }
