@@ -173,7 +173,11 @@ async function loggedInNow(): Promise<string | null | undefined> {
  */
 async function pageRenderedFor(renderedFor: RenderedFor): Promise<void> {
   const account = renderedFor?.id ?? null
-  if (account === (await knownAccount())) return
+  const known = await knownAccount()
+  if (account === known) return
+  // A new worker, a visitor: the pages it keeps are nobody's to forget. (Forgetting them here
+  // raced with the keeping of the page that reported: CI saw the home page gone offline.)
+  if (known === undefined && account === null) return recordAccount(null)
   if ((await loggedInNow()) !== (renderedFor?.name ?? null)) return
   const forgotten = (await caches.keys()).filter((name) => isForgottenOnAccountChange(name, account))
   await Promise.all(forgotten.map((name) => caches.delete(name)))
