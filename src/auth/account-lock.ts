@@ -1,6 +1,6 @@
 import { APIError, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { ACCOUNT_LOCK_WAIT, BUSY_RETRY_AFTER_SECONDS } from '../rules/lock-waits'
-import { sql, transactionDatabase } from '../site/transaction'
+import { isLockNotAvailable, sql, transactionDatabase } from '../site/transaction'
 
 /*
  * One lock per account, taken by every write to its row before the row is read (issue 28). Payload
@@ -29,14 +29,6 @@ export class AccountBusy extends APIError {
   }
 }
 
-/** PostgreSQL's lock_not_available (lock_timeout ran out), also when Drizzle wraps it. */
-function isLockTimeout(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if ((current as { code?: unknown }).code === '55P03') return true
-  }
-  return false
-}
-
 /**
  * Takes the account's lock in `req`'s open transaction, waiting in the lock's queue for at most
  * ACCOUNT_LOCK_WAIT.accountChangeMs (then AccountBusy; the transaction is then unusable and must
@@ -49,7 +41,7 @@ export async function lockAccount(payload: Payload, req: PayloadRequest, userId:
   try {
     await database.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, ${Number(userId)})`)
   } catch (error) {
-    if (isLockTimeout(error)) throw new AccountBusy()
+    if (isLockNotAvailable(error)) throw new AccountBusy()
     throw error
   }
   await database.execute(sql`select set_config('lock_timeout', ${rows[0]?.previous ?? '0'}, true)`)

@@ -51,7 +51,8 @@ async function tryLockCustomer(payload: Payload, req: PayloadRequest, customerId
 /** PostgreSQL's SQLSTATE for a row lock that NOWAIT did not get. */
 const LOCK_NOT_AVAILABLE = '55P03'
 
-const isLockNotAvailable = (error: unknown): boolean => {
+/** PostgreSQL's lock_not_available (NOWAIT, or lock_timeout ran out), also when Drizzle wraps it. */
+export const isLockNotAvailable = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     if ((current as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return true
   }
