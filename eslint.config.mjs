@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       '.next/**',
+      'bench/bare-next/.next/**',
       'data/**',
       'media/**',
       'test-results/**',
