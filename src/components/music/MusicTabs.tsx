@@ -1,6 +1,6 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import styles from './MusicTabs.module.css'
 
 export type MusicTab = { key: string; label: string; panel: ReactNode }
@@ -11,18 +11,22 @@ export function MusicTabs({ tabs, label, initial }: { tabs: MusicTab[]; label: s
   const baseId = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
 
-  useEffect(() => {
+  // The URL changes when the visitor picks a tab, never on load: Next's router takes every
+  // replaceState as a new router state, and a change at hydration made it prefetch every link
+  // of the page a second time (issue 29).
+  const choose = (key: string) => {
+    setActive(key)
     const url = new URL(window.location.href)
-    url.searchParams.set('tab', active)
+    url.searchParams.set('tab', key)
     window.history.replaceState(window.history.state, '', url)
-  }, [active])
+  }
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     const target = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (index + step + tabs.length) % tabs.length
     if (!step && event.key !== 'Home' && event.key !== 'End') return
     event.preventDefault()
-    setActive(tabs[target]!.key)
+    choose(tabs[target]!.key)
     refs.current[target]?.focus()
   }
 
@@ -42,7 +46,7 @@ export function MusicTabs({ tabs, label, initial }: { tabs: MusicTab[]; label: s
             aria-selected={tab.key === active}
             tabIndex={tab.key === active ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActive(tab.key)}
+            onClick={() => choose(tab.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
