@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { listCategories } from '@/catalog/categories'
 import { listPackages } from '@/catalog/lookups'
 import { listTracks } from '@/catalog/tracks'
@@ -25,9 +25,9 @@ export default async function HomePage() {
         <p className="muted">{t('home.heroText')}</p>
         <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
           <PlayAllButton tracks={playableTracks} label={t('home.listenNow')} />
-          <Link className="button secondary" href="/custom-songs">
+          <IntentLink className="button secondary" href="/custom-songs">
             {t('home.commission')}
-          </Link>
+          </IntentLink>
         </p>
       </section>
 

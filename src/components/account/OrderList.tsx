@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { useEffect, useState } from 'react'
 import { apiFetch } from '@/auth/access-token'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
@@ -65,9 +65,9 @@ export function OrderList({
     return (
       <div className={styles.empty}>
         <p>{labels.empty}</p>
-        <Link className="button" href="/custom-songs">
+        <IntentLink className="button" href="/custom-songs">
           {labels.startOrder}
-        </Link>
+        </IntentLink>
       </div>
     )
   }
@@ -147,10 +147,10 @@ function OrderCard({
         ) : order.status === 'delivered' ? (
           <ConfirmOrderButton orderId={order.id} label={labels.happy} onConfirmed={onConfirmed} />
         ) : null}
-        <Link className="button secondary" href={`/account/orders/${order.id}`}>
+        <IntentLink className="button secondary" href={`/account/orders/${order.id}`}>
           {order.status === 'pending_payment' ? labels.howToPay : labels.details}
           <span className="visually-hidden"> {fillTemplate(labels.detailsOf, { id: order.id })}</span>
-        </Link>
+        </IntentLink>
         {order.invoice_pdf && (
           <a className="button secondary" href={order.invoice_pdf} target="_blank" rel="noopener noreferrer">
             {labels.invoice}

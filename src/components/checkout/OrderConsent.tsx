@@ -153,7 +153,7 @@ function ConsentCheckbox({
             typeof segment === 'string' ? (
               <Fragment key={index}>{segment}</Fragment>
             ) : (
-              <Link key={index} href={LEGAL_PAGES[locale][segment.link]} target="_blank">
+              <Link key={index} prefetch={false} href={LEGAL_PAGES[locale][segment.link]} target="_blank">
                 {segment.text}
               </Link>
             ),

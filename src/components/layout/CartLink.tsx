@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { readCart, subscribeToCart } from '@/cart/cart-storage'
@@ -17,13 +17,17 @@ export function CartLink({ labels }: { labels: CartLinkLabels }) {
   const pathname = usePathname()
   const form = new Intl.PluralRules(labels.locale).select(count) === 'one' ? labels.one : labels.other
   return (
-    <Link href="/cart" aria-label={count > 0 ? form.replace('{{count}}', String(count)) : labels.cart} aria-current={pathname === '/cart' ? 'page' : undefined}>
+    <IntentLink
+      href="/cart"
+      aria-label={count > 0 ? form.replace('{{count}}', String(count)) : labels.cart}
+      aria-current={pathname === '/cart' ? 'page' : undefined}
+    >
       {labels.cart}
       {count > 0 && (
         <span className="cart-count" aria-hidden="true">
           {count}
         </span>
       )}
-    </Link>
+    </IntentLink>
   )
 }

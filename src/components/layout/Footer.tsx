@@ -13,6 +13,7 @@ const SOCIAL = [
 ] as const
 
 /** Legal links and "Vertrag widerrufen" in the visitor's language, social links from the settings, copyright. */
+// No prefetching: these links are on every page, rarely followed, and were fetched while each page loaded (issue 29).
 export function Footer({ locale, t, settings }: { locale: Locale; t: Translate; settings: Setting }) {
   const social = SOCIAL.filter(([key]) => settings.social?.[key])
   return (
@@ -21,15 +22,21 @@ export function Footer({ locale, t, settings }: { locale: Locale; t: Translate; 
         <ul className="footer-links">
           {(Object.keys(LEGAL_ROUTES) as (keyof typeof LEGAL_ROUTES)[]).map((page) => (
             <li key={page}>
-              <Link href={LEGAL_ROUTES[page][locale]}>{t(`footer.${page}`)}</Link>
+              <Link prefetch={false} href={LEGAL_ROUTES[page][locale]}>
+                {t(`footer.${page}`)}
+              </Link>
             </li>
           ))}
           <li>
             {/* The online withdrawal function (§ 356a BGB) must be reachable from every page. */}
-            <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
+            <Link prefetch={false} href={WITHDRAWAL_FORM_ROUTES[locale]}>
+              {t('withdrawalForm.link')}
+            </Link>
           </li>
           <li>
-            <Link href="/contact">{t('nav.contact')}</Link>
+            <Link prefetch={false} href="/contact">
+              {t('nav.contact')}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { CartLink } from './CartLink'
@@ -17,13 +17,13 @@ export function Header({ locale, t, loggedIn }: { locale: Locale; t: Translate; 
   ]
   return (
     <header className="site-header">
-      <Link href="/" className="brand">
+      <IntentLink href="/" className="brand">
         <span className="brand-mark" aria-hidden="true" />
         <span>
           <span className="brand-name">{t('site.name')}</span>
           <span className="brand-tagline">{t('site.tagline')}</span>
         </span>
-      </Link>
+      </IntentLink>
       <NavigationMenu items={items} label={t('nav.label')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
         <li>
           <CartLink labels={{ cart: t('nav.cart'), one: t('nav.cartWithCount_one'), other: t('nav.cartWithCount_other'), locale }} />
@@ -31,7 +31,7 @@ export function Header({ locale, t, loggedIn }: { locale: Locale; t: Translate; 
         {loggedIn ? (
           <>
             <li>
-              <Link href="/account">{t('nav.account')}</Link>
+              <IntentLink href="/account">{t('nav.account')}</IntentLink>
             </li>
             <li>
               <LogoutButton label={t('nav.logout')} />
@@ -39,7 +39,7 @@ export function Header({ locale, t, loggedIn }: { locale: Locale; t: Translate; 
           </>
         ) : (
           <li>
-            <Link href="/login">{t('nav.login')}</Link>
+            <IntentLink href="/login">{t('nav.login')}</IntentLink>
           </li>
         )}
       </NavigationMenu>

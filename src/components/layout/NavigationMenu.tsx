@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 
@@ -52,13 +52,13 @@ export function NavigationMenu({
       <ul id={listId} className="nav-list">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               aria-label={item.ariaLabel}
               aria-current={pathname === item.href || (item.href !== '/' && pathname.startsWith(item.href + '/')) ? 'page' : undefined}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         {children}

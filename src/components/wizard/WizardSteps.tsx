@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import type { Translate } from '@/i18n/translator'
 import { RecordingPageLink } from '../navigation/RecordingPageLink'
 import styles from './WizardSteps.module.css'
@@ -57,9 +57,9 @@ export function WizardSteps({ t, stage, pkg, useType }: Props) {
                     {content}
                   </RecordingPageLink>
                 ) : (
-                  <Link href={step.href} className={styles.link}>
+                  <IntentLink href={step.href} className={styles.link}>
                     {content}
-                  </Link>
+                  </IntentLink>
                 )
               ) : (
                 <span className={styles.link} aria-current={state === 'current' ? 'step' : undefined}>

@@ -44,7 +44,9 @@ export function withdrawalFormPage() {
         <p>{t('withdrawalForm.intro')}</p>
         <p className="muted">
           {t('withdrawalForm.instructionsBefore')}
-          <Link href={LEGAL_ROUTES.withdrawal[locale]}>{t('withdrawalForm.instructionsLink')}</Link>
+          <Link prefetch={false} href={LEGAL_ROUTES.withdrawal[locale]}>
+            {t('withdrawalForm.instructionsLink')}
+          </Link>
           {t('withdrawalForm.instructionsAfter')}
         </p>
         <WithdrawalForm

@@ -37,7 +37,9 @@ export default async function AccountPage() {
       />
       <SavedSongsList accountId={user.id} locale={locale} labels={messagesFor(locale).offline} />
       <p>
-        <Link href={WITHDRAWAL_FORM_ROUTES[locale]}>{t('withdrawalForm.link')}</Link>
+        <Link prefetch={false} href={WITHDRAWAL_FORM_ROUTES[locale]}>
+          {t('withdrawalForm.link')}
+        </Link>
       </p>
       {user.role === 'customer' && <DeleteAccountForm labels={messagesFor(locale).accountDeletion} />}
     </>

@@ -205,7 +205,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
       <p>
         {/* The online withdrawal function (§ 356a BGB), with this order already chosen. */}
-        <Link href={`${WITHDRAWAL_FORM_ROUTES[locale]}?order=${order.id}`}>{t('withdrawalForm.link')}</Link>
+        <Link prefetch={false} href={`${WITHDRAWAL_FORM_ROUTES[locale]}?order=${order.id}`}>
+          {t('withdrawalForm.link')}
+        </Link>
       </p>
     </div>
   )
