@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/media/StaticImage'
 import type { ReactNode } from 'react'
 import styles from './CollectionHeader.module.css'
 
@@ -7,7 +7,7 @@ export function CollectionHeader(props: { cover: string | null; kicker: string; 
   return (
     <header className={styles.header}>
       {props.cover ? (
-        <Image src={props.cover} alt="" width={480} height={480} sizes="(max-width: 700px) 60vw, 240px" className={`cover-art ${styles.cover}`} priority />
+        <StaticImage src={props.cover} alt="" width={480} height={480} sizes="(max-width: 700px) 60vw, 240px" className={`cover-art ${styles.cover}`} preload />
       ) : (
         <span className={`cover-art ${styles.cover}`} aria-hidden="true" />
       )}

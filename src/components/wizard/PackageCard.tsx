@@ -1,5 +1,5 @@
-import Image from 'next/image'
-import Link from 'next/link'
+import { StaticImage } from '@/components/media/StaticImage'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import type { CatalogPackage } from '@/components/music/types'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
@@ -24,13 +24,13 @@ export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = fals
   return (
     <li className={`card package-card color-${pkg.color_class} ${styles.card}`}>
       {withImage && pkg.image && (
-        <Image
+        <StaticImage
           src={pkg.image}
           alt=""
           width={640}
           height={360}
           sizes="(max-width: 700px) 100vw, 400px"
-          {...(priority ? { priority: true } : { loading: 'eager' as const })}
+          {...(priority ? { preload: true } : { loading: 'eager' as const })}
           className={styles.image}
         />
       )}
@@ -52,9 +52,9 @@ export function PackageCard({ pkg, locale, t, headingLevel = 3, withImage = fals
           <li key={highlight}>{highlight}</li>
         ))}
       </ul>
-      <Link className={`button ${styles.choose}`} href={`/custom-songs/${pkg.slug}`}>
+      <IntentLink className={`button ${styles.choose}`} href={`/custom-songs/${pkg.slug}`}>
         {t('home.choosePackage', { name: pkg.name })}
-      </Link>
+      </IntentLink>
     </li>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { StaticImage } from '@/components/media/StaticImage'
 import { notFound } from 'next/navigation'
 import { findGift } from '@/gifts/find-gift'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -27,7 +27,15 @@ export function giftPage() {
     return (
       <article className={styles.gift}>
         {gift.cover ? (
-          <Image src={gift.cover} alt="" width={480} height={480} sizes="(max-width: 640px) 100vw, 320px" className={`cover-art ${styles.cover}`} priority />
+          <StaticImage
+            src={gift.cover}
+            alt=""
+            width={480}
+            height={480}
+            sizes="(max-width: 640px) 100vw, 320px"
+            className={`cover-art ${styles.cover}`}
+            preload
+          />
         ) : (
           <span className={`cover-art ${styles.cover}`} aria-hidden="true" />
         )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { StaticImage } from '@/components/media/StaticImage'
 import { findAbout } from '@/catalog/about'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
@@ -18,14 +18,14 @@ export default async function AboutPage() {
   return (
     <article className="about">
       {portrait && (
-        <Image
+        <StaticImage
           src={portrait.url}
           alt={portrait.alt || t('about.portrait', { name: t('site.name') })}
           width={portrait.width}
           height={portrait.height}
           sizes="(max-width: 800px) 100vw, 360px"
           className="about-portrait"
-          priority
+          preload
         />
       )}
       <div className="prose">

@@ -40,7 +40,7 @@ export default async function MusicPage({ searchParams }: { searchParams: Promis
           {
             key: 'albums',
             label: t('music.albums'),
-            panel: <CoverGrid items={musicGroupCards(albums, t)} />,
+            panel: <CoverGrid items={musicGroupCards(albums, t)} aboveTheFold={(tab ?? 'albums') === 'albums'} />,
           },
           {
             key: 'singles',

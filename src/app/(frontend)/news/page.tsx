@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import Link from 'next/link'
+import { StaticImage } from '@/components/media/StaticImage'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { listNews } from '@/catalog/news'
 import { formatDate } from '@/i18n/format-date'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -22,15 +22,15 @@ export default async function NewsListPage() {
       <ul className="grid" role="list">
         {news.map((item, index) => (
           <li key={item.id} className="card" style={{ listStyle: 'none' }}>
-            <Link href={`/news/${item.id}`} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+            <IntentLink href={`/news/${item.id}`} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
               {item.image && (
-                <Image
+                <StaticImage
                   src={item.image}
                   alt=""
                   width={800}
                   height={450}
                   sizes="(max-width: 700px) 100vw, 360px"
-                  priority={index === 0}
+                  preload={index === 0}
                   style={{ width: '100%', height: 'auto', aspectRatio: '16/9', objectFit: 'cover' }}
                 />
               )}
@@ -43,7 +43,7 @@ export default async function NewsListPage() {
                 <h2 style={{ fontSize: '1.3rem', margin: '0.4rem 0' }}>{item.title}</h2>
                 <span style={{ color: 'var(--accent-strong)' }}>{t('news.readMore')}</span>
               </div>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

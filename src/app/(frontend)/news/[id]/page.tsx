@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import Link from 'next/link'
+import { StaticImage } from '@/components/media/StaticImage'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { findNews } from '@/catalog/news'
@@ -55,7 +55,7 @@ export default async function NewsArticlePage({ params }: Props) {
         }}
       />
       <p>
-        <Link href="/news">← {t('news.back')}</Link>
+        <IntentLink href="/news">← {t('news.back')}</IntentLink>
       </p>
       <p className="muted" style={{ marginBottom: 0 }}>
         {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
@@ -64,13 +64,13 @@ export default async function NewsArticlePage({ params }: Props) {
       </p>
       <h1>{item.title}</h1>
       {item.image && (
-        <Image
+        <StaticImage
           src={item.image}
           alt=""
           width={1200}
           height={675}
           sizes="(max-width: 800px) 100vw, 760px"
-          priority
+          preload
           style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
         />
       )}
