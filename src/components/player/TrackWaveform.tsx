@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { formatDuration } from '@/player/format-duration'
 import { usePlayer } from './PlayerProvider'
 import { usePeaks } from './usePeaks'
@@ -9,8 +9,6 @@ import styles from './TrackWaveform.module.css'
 
 /** Columns of a track row's small waveform. */
 const ROW_COLUMNS = 120
-/** Start fetching a little before the row scrolls into view. */
-const VISIBLE_MARGIN = '200px'
 
 type Props = {
   peaksUrl: string | null | undefined
@@ -20,15 +18,13 @@ type Props = {
 }
 
 /**
- * A track row's waveform, fetched once the row comes near the screen (or plays). Decorative on
- * every row but the playing one, where it shows how far the track has played; the bottom player
- * stays the one seek control.
+ * A track row's waveform, drawn into the row's box by TrackTableIsland when the row is near the
+ * screen or plays. Decorative on every row but the playing one, where it shows how far the track
+ * has played; the bottom player stays the one seek control.
  */
 export function TrackWaveform({ peaksUrl, playing, progressLabel }: Props) {
   const { clock } = usePlayer()
-  const box = useRef<HTMLSpanElement>(null)
-  const [nearScreen, setNearScreen] = useState(false)
-  const peaks = usePeaks(nearScreen || playing ? peaksUrl : null)
+  const peaks = usePeaks(peaksUrl)
   // Whole seconds: a row redraws once a second at most, and only the playing one.
   const seconds = useSyncExternalStore(
     clock.subscribe,
@@ -36,28 +32,13 @@ export function TrackWaveform({ peaksUrl, playing, progressLabel }: Props) {
     () => 0,
   )
   const duration = playing ? clock.get().duration : 0
-
-  useEffect(() => {
-    const element = box.current
-    if (!element || !peaksUrl || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        setNearScreen(true)
-        observer.disconnect()
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [peaksUrl])
-
   const played = duration > 0 ? Math.min(seconds / duration, 1) : 0
   const label = progressLabel.replace('{{position}}', formatDuration(seconds)).replace('{{duration}}', formatDuration(duration))
   // Without peaks only the playing row draws something: a plain line that fills as it plays.
+  if (!peaks && !playing) return null
   return (
-    <span ref={box} className={styles.box} {...(playing ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-      {(peaks || playing) && <WaveformShape peaks={peaks} width={ROW_COLUMNS} played={playing ? played : null} />}
+    <span className={styles.fill} {...(playing ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+      <WaveformShape peaks={peaks} width={ROW_COLUMNS} played={playing ? played : null} />
     </span>
   )
 }
