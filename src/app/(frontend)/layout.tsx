@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
-import { PlayerBar } from '@/components/player/PlayerBar'
+import { LazyPlayerBar } from '@/components/player/LazyPlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { NONCE_HEADER } from '@/http/security-headers'
 import { requestTranslation } from '@/i18n/request-locale'
@@ -75,7 +75,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             {children}
           </main>
           <Footer locale={locale} t={t} settings={settings} />
-          <PlayerBar labels={player} />
+          <LazyPlayerBar labels={player} />
         </PlayerProvider>
       </body>
     </html>

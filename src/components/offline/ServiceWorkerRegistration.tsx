@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { ACCOUNT_NOW, type RenderedFor } from './offline-rules'
+import type { RenderedFor } from './offline-rules'
 import { SERVICE_WORKER_URL } from './worker-url'
 
 const inProduction = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
@@ -29,8 +29,9 @@ export function ServiceWorkerRegistration({ renderedFor }: { renderedFor: Render
   useEffect(() => {
     if (!inProduction()) return
     const account: RenderedFor = id === null || name === null ? null : { id, name }
-    navigator.serviceWorker.ready
-      .then((registration) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
+    // The offline rules (and the routes they read) load with the worker, not with the page (issue 29).
+    Promise.all([navigator.serviceWorker.ready, import('./offline-rules')])
+      .then(([registration, { ACCOUNT_NOW }]) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
       .catch((error) => console.error('service worker', error))
   }, [id, name])
   return null

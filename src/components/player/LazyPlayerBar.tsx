@@ -1,0 +1,22 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+import { whenIdle } from '@/components/when-idle'
+import type { PlayerLabels } from './PlayerBar'
+import { usePlayer } from './PlayerProvider'
+
+const PlayerBar = dynamic(() => import('./PlayerBar').then((module) => module.PlayerBar), { ssr: false })
+
+/**
+ * The bottom player, loaded once the page is idle or as soon as something plays, whichever comes
+ * first: no page needs it for its first paint, and it was a good part of every page's script
+ * (issue 29). Loaded before the visitor's first press on play as a rule, so that press still
+ * starts the sound itself (Safari on iOS plays only within the press).
+ */
+export function LazyPlayerBar({ labels }: { labels: PlayerLabels }) {
+  const { currentTrack } = usePlayer()
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  return idle || currentTrack ? <PlayerBar labels={labels} /> : null
+}
