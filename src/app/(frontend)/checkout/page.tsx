@@ -1,14 +1,17 @@
+import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { AuthFormsSlot } from '@/components/auth/AuthFormsSlot'
-import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import { recorderLabels } from '@/components/recorder/labels'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { lastBilling } from '@/orders/last-billing'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
+
+// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
+const CheckoutForm = dynamic(() => import('@/components/checkout/CheckoutForm').then((module) => module.CheckoutForm))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()

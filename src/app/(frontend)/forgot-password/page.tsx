@@ -1,7 +1,10 @@
+import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
-import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+
+// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
+const ForgotPasswordForm = dynamic(() => import('@/components/auth/ForgotPasswordForm').then((module) => module.ForgotPasswordForm))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()

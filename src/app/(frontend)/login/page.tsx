@@ -1,10 +1,13 @@
+import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
-import { AuthForms } from '@/components/auth/AuthForms'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { payloadClient } from '@/site/payload'
+
+// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
+const AuthForms = dynamic(() => import('@/components/auth/AuthForms').then((module) => module.AuthForms))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()

@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
+
+// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
+const ResetPasswordForm = dynamic(() => import('@/components/auth/ResetPasswordForm').then((module) => module.ResetPasswordForm))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()

@@ -1,13 +1,16 @@
+import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
 import { recorderLabels } from '@/components/recorder/labels'
-import { DetailsForm } from '@/components/wizard/DetailsForm'
 import { detailsFormLabels } from '@/components/wizard/labels'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
 import styles from '@/components/wizard/UseTypeChooser.module.css'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+
+// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
+const DetailsForm = dynamic(() => import('@/components/wizard/DetailsForm').then((module) => module.DetailsForm))
 
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
