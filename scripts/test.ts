@@ -151,6 +151,18 @@ function testFiles(folder: string, pattern: RegExp): string[] {
     .filter((file) => !only || new RegExp(only).test(file))
 }
 
+/**
+ * First-load JavaScript of every page against its budget (bench/first-load-js.ts, issue 29): read
+ * from the build's manifests, so it cannot flake the way a timed test would.
+ */
+async function checkBundleBudgets(): Promise<void> {
+  const bundle = await runCollected(bin('tsx'), ['bench/first-load-js.ts'], process.env)
+  if (bundle.ok) return add({ passed: 1 })
+  console.error(`\nFirst-load JavaScript over budget (npm run bench:bundle):\n${bundle.output}`)
+  add({ failed: 1 })
+  failures.push('first-load JavaScript over budget (npm run bench:bundle, above)')
+}
+
 async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[]): Promise<void> {
   // Outside test-results/, which Playwright empties when it starts; kept so a slow run can be read afterwards.
   const jestResults = path.join(ROOT, '.tmp', `jest-${name}.json`)
@@ -223,6 +235,7 @@ try {
   // The deployment tests' shops start from a copy of this freshly seeded shop (seededShopDatabase).
   Object.assign(env, await keepSeededCopy(database.url, env.MEDIA_DIR!, path.join(scratch, 'media-seeded')))
   phaseDone('build and database')
+  if (!only) await checkBundleBudgets()
 
   // With --only naming deployment tests alone, the shared shop has nothing to serve.
   const forSharedShop = !only || ['unit', 'integration', 'security', 'e2e'].some((folder) => testFiles(folder, /\.(test|spec)\.tsx?$/).length > 0)
