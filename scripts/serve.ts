@@ -238,13 +238,20 @@ const FINISH_WITHIN_MS = 30_000
  * SIGTERM (a process manager's or the cluster's stop) drains for SHUTDOWN_DRAIN_SECONDS first;
  * SIGINT (Ctrl-C) does not. Either way the requests in progress are finished; a second signal cuts them off.
  */
+let hurry = () => {}
 async function shutDown(drainMs: number): Promise<void> {
-  if (stopping) return void server.closeAllConnections()
+  if (stopping) {
+    hurry()
+    return void server.closeAllConnections()
+  }
   stopping = true
   for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
   if (drainMs > 0) {
     console.log(`Stopping: the health check answers 503 now; connections are still taken for ${drainMs / 1000} s while the balancer takes this instance out.`)
-    await new Promise((resolve) => setTimeout(resolve, drainMs))
+    await new Promise<void>((resolve) => {
+      hurry = resolve
+      setTimeout(resolve, drainMs)
+    })
   }
   const closed = new Promise((resolve) => server.close(resolve))
   // Keep-alive connections close once idle (their last answer said Connection: close).
