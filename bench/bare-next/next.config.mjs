@@ -1,7 +1,6 @@
-import path from 'node:path'
-
-/** The bare reference app (bench/pages.ts builds it with the shop's own Next and React). */
-export default {
-  poweredByHeader: false,
-  turbopack: { root: path.resolve(import.meta.dirname, '..', '..') },
-}
+/**
+ * The bare reference app. bench/lib/bare-next.ts builds a copy of it in a temporary folder whose
+ * node_modules links to the shop's (inside the shop's tree, Turbopack compiled the shop's own
+ * proxy into it); Turbopack must see both folders, hence the file system's root as its root.
+ */
+export default { poweredByHeader: false, turbopack: { root: '/' } }
