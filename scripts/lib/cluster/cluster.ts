@@ -4,15 +4,16 @@
  * the database (Debian's PostgreSQL 15 started here, or DATABASE_URL), the files (one MEDIA_DIR and
  * DATA_DIR, or S3 when S3_BUCKET is set, passed on in the environment) and PAYLOAD_SECRET (logins
  * and signed links made by one are valid on the other). Instance "b" may reach the database
- * through PgBouncer in transaction mode while "a" connects directly.
+ * through PgBouncer in transaction mode while "a" connects directly. Each instance is supervised
+ * (supervisor.ts): an instance that exits is reported and started again.
  */
-import { type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../embedded-postgres'
-import { bin, runForLastLine, startServer, stop, waitForHttp } from '../processes'
-import { BALANCER_ADDRESS, type Balancer, startHaproxy } from './haproxy'
+import { freePort } from '../free-port'
+import { bin, runForLastLine, startServer } from '../processes'
+import { BALANCER_ADDRESS, type Balancer, DRAIN_SECONDS, startHaproxy } from './haproxy'
 import { type Pooler, startPgbouncer } from './pgbouncer'
 import { type PostgresServer, startDebianPostgres } from './postgres'
+import { supervise } from './supervisor'
 
 export type Instance = {
   name: string
@@ -20,6 +21,7 @@ export type Instance = {
   port: number
   /** The database URL it uses (PgBouncer's for an instance behind it). */
   databaseUrl: string
+  /** The process that serves it now (a new one after a restart). */
   pid: () => number
   stop: () => Promise<void>
 }
@@ -46,8 +48,9 @@ export type ClusterOptions = {
   throughPgbouncer?: string[]
   /** The balancer's port (else a free one). */
   port?: number
-  /** Where the instances' output goes. */
+  /** Where the instances' output goes: to ours, each line behind its instance's name, or nowhere. */
   output?: 'inherit' | 'ignore'
+  /** What the cluster reports: its parts starting, an instance that exited and is started again, the balancer taking one out or back. */
   log?: (line: string) => void
   /**
    * Brings the empty database up to date before the instances start; by default
@@ -57,17 +60,27 @@ export type ClusterOptions = {
   prepareDatabase?: (env: NodeJS.ProcessEnv) => Promise<Cluster['logins']>
 }
 
-const runPrepareDatabase = async (env: NodeJS.ProcessEnv): Promise<Cluster['logins']> =>
+/** scripts/prepare-database.ts: migrations, the seller's account, the demo content when SEED_DEMO_CONTENT is set. */
+export const runPrepareDatabase = async (env: NodeJS.ProcessEnv): Promise<Cluster['logins']> =>
   JSON.parse(await runForLastLine(bin('tsx'), ['scripts/prepare-database.ts'], env)) as Cluster['logins']
 
 export const INSTANCE_NAMES = ['a', 'b'] as const
 
-async function startInstance(name: string, env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): Promise<Instance> {
+async function startInstance(name: string, env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore', log: (line: string) => void): Promise<Instance> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = startServer({ dev: false, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', output, output] })
-  await waitForHttp(`${url}/api/health/`, 90_000)
-  return { name, url, port, databaseUrl: env.DATABASE_URL!, pid: () => child.pid!, stop: () => stop(child) }
+  const supervised = await supervise({
+    name,
+    spawn: () => startServer({ dev: false, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] }),
+    answers: () =>
+      fetch(`${url}/api/health/`, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      ),
+    output: output === 'inherit' ? (line) => console.log(`[${name}] ${line}`) : undefined,
+    report: log,
+  })
+  return { name, url, port, databaseUrl: env.DATABASE_URL!, pid: supervised.pid, stop: supervised.stop }
 }
 
 /** Starts the database (unless env.DATABASE_URL), migrates and seeds it, starts both instances and the balancer. */
@@ -102,16 +115,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MEDIA_DIR: options.env.MEDIA_DIR || path.join(dir, 'media'),
       TRUSTED_PROXY_HOPS: '1',
       TRUSTED_PROXY_ADDRESSES: BALANCER_ADDRESS,
+      // A stopping instance fails its health check this long before it closes: the balancer takes it out first.
+      SHUTDOWN_DRAIN_SECONDS: options.env.SHUTDOWN_DRAIN_SECONDS || String(DRAIN_SECONDS),
     }
     const logins = await (options.prepareDatabase ?? runPrepareDatabase)(shared)
-    // Both at once: each start is mostly waiting for Next to load.
-    const instances = await Promise.all(
+    // Both at once: each start is mostly waiting for Next to load. One that fails leaves the other to be stopped.
+    const started = await Promise.allSettled(
       INSTANCE_NAMES.map((name) =>
-        startInstance(name, { ...shared, DATABASE_URL: options.throughPgbouncer?.includes(name) ? pooler!.url : databaseUrl }, output),
+        startInstance(name, { ...shared, DATABASE_URL: options.throughPgbouncer?.includes(name) ? pooler!.url : databaseUrl }, output, log),
       ),
     )
-    for (const instance of instances) stoppers.push(instance.stop)
-    const balancer: Balancer = await startHaproxy(path.join(dir, 'haproxy'), instances, balancerPort)
+    const instances = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+    // Stopped side by side: each drains for SHUTDOWN_DRAIN_SECONDS first.
+    stoppers.push(() => Promise.all(instances.map((instance) => instance.stop())).then(() => undefined))
+    const failed = started.find((outcome) => outcome.status === 'rejected')
+    if (failed) throw failed.reason
+    const balancer: Balancer = await startHaproxy(path.join(dir, 'haproxy'), instances, {
+      port: balancerPort,
+      onServerState: ({ instance, up, reason }) =>
+        log(up ? `Balancer: instance ${instance} is back in.` : `Balancer: instance ${instance} is out (${reason || 'its health check failed'}).`),
+    })
     stoppers.push(balancer.stop)
     return { url: balancer.url, instances, databaseUrl, poolerUrl: pooler?.url, logins, stop: stopAll }
   } catch (error) {

@@ -6,7 +6,7 @@
  * transaction to the next.
  */
 import path from 'node:path'
-import { freePort } from '../embedded-postgres'
+import { freePort } from '../free-port'
 import { type PostgresServer, serviceFolder, spawnService, stopService, writeServiceFile } from './postgres'
 
 export const PGBOUNCER = '/usr/sbin/pgbouncer'

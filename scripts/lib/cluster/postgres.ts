@@ -6,9 +6,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chownSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../embedded-postgres'
+import { freePort } from '../free-port'
 
 /** Where Debian's postgresql-15 package puts its programs. */
 export const DEBIAN_POSTGRES_BIN = '/usr/lib/postgresql/15/bin'
@@ -30,6 +31,18 @@ export function serviceUser(): { uid: number; gid: number } | undefined {
 export function serviceFolder(folder: string): string {
   mkdirSync(path.dirname(folder), { recursive: true })
   mkdirSync(folder, { recursive: true, mode: 0o700 })
+  const user = serviceUser()
+  if (user) chownSync(folder, user.uid, user.gid)
+  return folder
+}
+
+/**
+ * A new throw-away folder in the system's temporary folder, open to nobody else (0700): it holds
+ * the database with its password hashes. As root it belongs to the service user, so the servers
+ * running as that user can enter it; root enters it anyway.
+ */
+export function privateThrowAwayFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix))
   const user = serviceUser()
   if (user) chownSync(folder, user.uid, user.gid)
   return folder
