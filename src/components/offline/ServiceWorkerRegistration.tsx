@@ -1,13 +1,14 @@
 'use client'
 
 import { useEffect } from 'react'
+import { whenIdle } from '@/components/when-idle'
 import type { RenderedFor } from './offline-rules'
 import { SERVICE_WORKER_URL } from './worker-url'
 
 const inProduction = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
 
 /**
- * Registers the service worker (src/sw.ts) once the page has loaded, in production builds (in
+ * Registers the service worker (src/sw.ts) once the page has loaded and is idle, in production builds (in
  * development every request renders anew). `updateViaCache: 'none'`: the browser asks for the
  * worker's script on every visit, so a new deployment takes over at once. Tells the worker whom
  * the server rendered the page for (`renderedFor`, on each load and when a login or logout
@@ -19,9 +20,16 @@ export function ServiceWorkerRegistration({ renderedFor }: { renderedFor: Render
     if (!inProduction()) return
     const register = () =>
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }).catch((error) => console.error('service worker', error))
-    if (document.readyState === 'complete') register()
-    else window.addEventListener('load', register, { once: true })
-    return () => window.removeEventListener('load', register)
+    // After the load event and once the page is idle: the worker's install fetches the offline
+    // pages and their scripts, which must not compete with the page's own (issue 29).
+    let cancel = () => {}
+    const registerWhenIdle = () => (cancel = whenIdle(register))
+    if (document.readyState === 'complete') registerWhenIdle()
+    else window.addEventListener('load', registerWhenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', registerWhenIdle)
+      cancel()
+    }
   }, [])
 
   const id = renderedFor?.id ?? null
