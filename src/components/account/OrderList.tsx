@@ -2,7 +2,6 @@
 
 import { IntentLink } from '@/components/navigation/IntentLink'
 import { useEffect, useState } from 'react'
-import { apiFetch } from '@/auth/access-token'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatDate } from '@/i18n/format-date'
@@ -18,50 +17,33 @@ import styles from './OrderList.module.css'
 
 export type AccountLabels = Messages['account']
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: OwnOrder[] }
-
-/** The customer's orders from GET /api/orders/my/, one card each (spec section 2). */
+/**
+ * The customer's orders, one card each (spec section 2): rendered on the server (the account page
+ * reads them as GET /api/orders/my/ does), so the page does not jump when they arrive, which cost
+ * it its layout-stability score on a phone (issue 29).
+ */
 export function OrderList({
+  orders: ordersRead,
   labels,
   paymentLabels,
   names,
   locale,
 }: {
+  orders: OwnOrder[]
   labels: AccountLabels
   /** The bank details of an unpaid prepayment, worded as on the order page. */
   paymentLabels: Messages['orderPage']
   names: ChoiceNames
   locale: Locale
 }) {
-  const [state, setState] = useState<Loaded>({ kind: 'loading' })
-
-  useEffect(() => {
-    let active = true
-    apiFetch('/api/orders/my/')
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`GET /api/orders/my/ answered ${response.status}`)
-        const orders = (await response.json()) as OwnOrder[]
-        if (active) setState({ kind: 'loaded', orders })
-      })
-      .catch((error) => {
-        console.error(error)
-        if (active) setState({ kind: 'failed' })
-      })
-    return () => {
-      active = false
-    }
-  }, [])
+  const [orders, setOrders] = useState(ordersRead)
+  // A new render of the page (router.refresh) brings the orders as they are now.
+  useEffect(() => setOrders(ordersRead), [ordersRead])
 
   const markConfirmed = (id: number) =>
-    setState((current) =>
-      current.kind === 'loaded'
-        ? { ...current, orders: current.orders.map((order) => (order.id === id ? { ...order, confirmed_by_user: true, status: 'completed' } : order)) }
-        : current,
-    )
+    setOrders((current) => current.map((order) => (order.id === id ? { ...order, confirmed_by_user: true, status: 'completed' } : order)))
 
-  if (state.kind === 'loading') return <p role="status">{labels.loading}</p>
-  if (state.kind === 'failed') return <p role="alert">{labels.loadError}</p>
-  if (state.orders.length === 0) {
+  if (orders.length === 0) {
     return (
       <div className={styles.empty}>
         <p>{labels.empty}</p>
@@ -73,7 +55,7 @@ export function OrderList({
   }
   return (
     <ul className={styles.list} role="list">
-      {state.orders.map((order) => (
+      {orders.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} labels={labels} paymentLabels={paymentLabels} names={names} locale={locale} onConfirmed={() => markConfirmed(order.id)} />
         </li>

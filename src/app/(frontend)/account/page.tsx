@@ -11,6 +11,7 @@ import { SavedSongsList } from '@/components/offline/SavedSongsList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
+import { listOwnOrders } from '@/orders/my-orders'
 import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,18 +24,14 @@ export default async function AccountPage() {
   const payload = await payloadClient()
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (!user) redirect('/login')
+  const [orders, names] = await Promise.all([listOwnOrders(payload, user), choiceNames(payload, locale)])
   return (
     <>
       <h1>{t('account.title')}</h1>
       <p className="muted">{t('account.greeting', { name: accountName(user) })}</p>
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
       <h2>{t('account.ordersTitle')}</h2>
-      <OrderList
-        labels={messagesFor(locale).account}
-        paymentLabels={messagesFor(locale).orderPage}
-        names={await choiceNames(payload, locale)}
-        locale={locale}
-      />
+      <OrderList orders={orders} labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={names} locale={locale} />
       <SavedSongsList accountId={user.id} locale={locale} labels={messagesFor(locale).offline} />
       <p>
         <Link prefetch={false} href={WITHDRAWAL_FORM_ROUTES[locale]}>
