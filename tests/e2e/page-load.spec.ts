@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import { expect, fromTheShop, test } from './support'
+
+/** The paths of the pages whose server components the browser fetched (`?_rsc=`): prefetches and navigations. */
+function pageFetches(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc')) paths.push(url.pathname)
+  })
+  return paths
+}
+
+// Issue 29: a phone on a slow connection spent its load on 22 prefetches of /music's links.
+test('loading /music fetches no other page; pointing at an album fetches that one alone', async ({ page }) => {
+  const fetched = pageFetches(page)
+  await page.goto('/music')
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+
+  const album = page.getByRole('tabpanel', { name: 'Alben' }).getByRole('link').first()
+  const href = await album.getAttribute('href')
+  expect(href).toMatch(/^\/music-group\/\d+$/)
+  await album.hover()
+  await expect.poll(() => fetched).toEqual([href])
+})
+
+test('the first row of album covers on /music loads at once and first, the rest lazily', async ({ page }) => {
+  await page.goto('/music')
+  const covers = page.getByRole('tabpanel', { name: 'Alben' }).locator('img')
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(covers.first()).not.toHaveAttribute('loading', 'lazy')
+  const count = await covers.count()
+  if (count > 2) await expect(covers.nth(2)).toHaveAttribute('loading', 'lazy')
+  // Announced in the head, so the browser asks for it before it reaches the grid.
+  await expect(page.locator('head link[rel="preload"][as="image"]').first()).toBeAttached()
+})
+
+test('the account page arrives with its orders: nothing below them moves when the page has loaded', async ({ page }) => {
+  const response = await page.request.post('/api/accounts/login/', {
+    data: { username: 'demo-kundin', password: process.env.DEMO_CUSTOMER_PASSWORD ?? '' },
+    headers: fromTheShop,
+  })
+  expect(response.ok()).toBe(true)
+  // The page as the server sends it, before any script of ours has run.
+  const html = await (await page.request.get('/account')).text()
+  expect(html).toContain('DeepFlow')
+  expect(html).not.toContain('Bestellungen werden geladen')
+})
