@@ -1,17 +1,13 @@
-import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
-import { AuthFormsSlot } from '@/components/auth/AuthFormsSlot'
+import { LazyAuthForms, LazyCheckoutForm } from '@/components/forms/LazyForms'
 import { recorderLabels } from '@/components/recorder/labels'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { lastBilling } from '@/orders/last-billing'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
-
-// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
-const CheckoutForm = dynamic(() => import('@/components/checkout/CheckoutForm').then((module) => module.CheckoutForm))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -31,7 +27,7 @@ export default async function CheckoutPage() {
       <>
         <h1>{t('checkout.title')}</h1>
         <p className="muted">{t('checkout.loginIntro')}</p>
-        <AuthFormsSlot labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="stay" />
+        <LazyAuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="stay" />
       </>
     )
   }
@@ -39,7 +35,7 @@ export default async function CheckoutPage() {
   return (
     <>
       <h1>{t('checkout.title')}</h1>
-      <CheckoutForm
+      <LazyCheckoutForm
         labels={messages.checkout}
         consentLabels={messages.consent}
         names={names}

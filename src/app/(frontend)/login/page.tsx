@@ -1,13 +1,10 @@
-import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
+import { LazyAuthForms } from '@/components/forms/LazyForms'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { payloadClient } from '@/site/payload'
-
-// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
-const AuthForms = dynamic(() => import('@/components/auth/AuthForms').then((module) => module.AuthForms))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -20,5 +17,7 @@ export default async function LoginPage() {
   const [{ locale }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (user) redirect('/account')
   const messages = messagesFor(locale)
-  return <AuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="account" headingLevel={1} />
+  return (
+    <LazyAuthForms labels={messages.accounts} forgotPasswordLabel={messages.passwordReset.forgotLink} locale={locale} afterLogin="account" headingLevel={1} />
+  )
 }

@@ -1,11 +1,8 @@
-import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
+import { LazyResetPasswordForm } from '@/components/forms/LazyForms'
 import Link from 'next/link'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
-
-// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
-const ResetPasswordForm = dynamic(() => import('@/components/auth/ResetPasswordForm').then((module) => module.ResetPasswordForm))
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -29,5 +26,5 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       </>
     )
   }
-  return <ResetPasswordForm token={token} labels={labels} />
+  return <LazyResetPasswordForm token={token} labels={labels} />
 }

@@ -1,5 +1,5 @@
-import dynamic from 'next/dynamic'
 import type { Metadata } from 'next'
+import { LazyDetailsForm } from '@/components/forms/LazyForms'
 import { notFound } from 'next/navigation'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
 import { recorderLabels } from '@/components/recorder/labels'
@@ -8,9 +8,6 @@ import { WizardSteps } from '@/components/wizard/WizardSteps'
 import styles from '@/components/wizard/UseTypeChooser.module.css'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
-
-// The form and react-hook-form load after the page's first script; the server renders the form either way (issue 29).
-const DetailsForm = dynamic(() => import('@/components/wizard/DetailsForm').then((module) => module.DetailsForm))
 
 type Props = { params: Promise<{ packageId: string; typeId: string }> }
 
@@ -37,7 +34,7 @@ export default async function DetailsPage({ params }: Props) {
       <p className={styles.kicker}>{t('wizard.chosenPackageAndArea', { name: pkg.name, area: useType.label })}</p>
       <h1>{t('wizard.detailsTitle')}</h1>
       <p className="muted">{t('wizard.detailsIntro')}</p>
-      <DetailsForm
+      <LazyDetailsForm
         packageSlug={pkg.slug}
         typeSlug={useType.slug}
         allowsRecording={pkg.allows_recording}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { priceListOf, wizardStep } from '@/catalog/wizard-choices'
-import { DirectOrderSlot } from '@/components/checkout/DirectOrderSlot'
+import { LazyDirectOrderForm } from '@/components/forms/LazyForms'
 import { reviewLabels } from '@/components/wizard/labels'
 import { ReviewOrder } from '@/components/wizard/ReviewOrder'
 import { WizardSteps } from '@/components/wizard/WizardSteps'
@@ -51,7 +51,7 @@ export default async function ReviewPage({ params }: Props) {
         labels={reviewLabels(t, pkg.name)}
       >
         {user && (
-          <DirectOrderSlot
+          <LazyDirectOrderForm
             packageSlug={pkg.slug}
             typeSlug={useType.slug}
             prices={prices}
