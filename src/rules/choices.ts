@@ -18,3 +18,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** Card and PayPal are paid online through Stripe; prepayment by bank transfer. */
 export type OnlinePaymentMethod = Exclude<PaymentMethod, 'prepayment'>
 export const paysOnline = (method: PaymentMethod): method is OnlinePaymentMethod => method !== 'prepayment'
+
+/** The refusal's `detail` when card or PayPal is chosen while Stripe is not configured. */
+export const ONLINE_PAYMENT_UNAVAILABLE = 'Card and PayPal payments are not available right now. Please choose prepayment by bank transfer.'
