@@ -2,8 +2,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Where } from 'payload'
 import { formatDateTime } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
-import { WORK_STATUSES } from '@/orders/due-date'
-import type { OrderStatus } from '@/orders/status'
+import { type OrderStatus, TO_COMPOSE_STATUSES, WORK_STATUSES } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
 import { ordersWith } from '../orders/list-links'
 import { choiceNames } from '@/catalog/wizard-choices'
@@ -29,7 +28,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
 
   const groups: { label: string; statuses: readonly OrderStatus[] }[] = [
     { label: t('shop:dashboard:pendingPayment'), statuses: ['pending_payment'] },
-    { label: t('shop:dashboard:toCompose'), statuses: ['paid', 'in_progress'] },
+    { label: t('shop:dashboard:toCompose'), statuses: TO_COMPOSE_STATUSES },
     { label: t('shop:dashboard:deliveredWaiting'), statuses: ['delivered'] },
     { label: t('shop:dashboard:revisionRequested'), statuses: ['revision_requested'] },
   ]
