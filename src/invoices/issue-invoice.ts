@@ -1,18 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
-import { themeLabel } from '@/rules/choices'
+import { PAYMENT_METHOD_TABLE, themeLabel } from '@/rules/choices'
 import { snapshotCents, toEuros } from '@/rules/pricing'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
 
 /** Invoices are written in German, the seller's language and the language of the tax office. */
 const INVOICE_LOCALE = 'de' as const
-
-const PAYMENT_METHOD_NAMES: Record<Order['payment_method'], string> = {
-  paypal: 'PayPal',
-  credit_card: 'Kreditkarte',
-  prepayment: 'Überweisung (Vorkasse)',
-}
 
 const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
@@ -51,7 +45,7 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     ],
     amounts: { grossCents: price.totalCents, vatCents: price.vatCents },
     vat: price.vatRate > 0 ? { mode: 'standard', ratePercent: price.vatRate } : { mode: 'small_business' },
-    payment: { method: PAYMENT_METHOD_NAMES[order.payment_method], paidAt },
+    payment: { method: PAYMENT_METHOD_TABLE[order.payment_method].onInvoice, paidAt },
   }
 }
 

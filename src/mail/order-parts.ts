@@ -6,7 +6,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor, translatorFor } from '@/i18n/translator'
 import { isOrderStatus } from '@/orders/status'
-import { themeLabel } from '@/rules/choices'
+import { paymentMethodLabel, themeLabel } from '@/rules/choices'
 import type { MailBlock } from './layout'
 import { shopLink } from './layout'
 
@@ -49,7 +49,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
   if (useType) rows.push([labels.useType, useType])
   rows.push([labels.theme, theme])
   if (order.personal_note) rows.push([labels.note, order.personal_note])
-  rows.push([messages.orderPage.paymentMethod, messages.checkout[order.payment_method]])
+  rows.push([messages.orderPage.paymentMethod, paymentMethodLabel(order.payment_method, locale)])
   if (isOrderStatus(order.status)) rows.push([labels.status, labels.statuses[order.status]])
   return { facts: rows }
 }

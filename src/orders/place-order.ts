@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { CUSTOM_THEME, ONLINE_PAYMENT_UNAVAILABLE, PAYMENT_METHODS, type PaymentMethod } from '@/rules/choices'
+import { CUSTOM_THEME, ONLINE_PAYMENT_UNAVAILABLE, PAYMENT_METHODS, type PaymentMethod, paysOnline } from '@/rules/choices'
 import type { Locale } from '@/i18n/locales'
 import { CONSENT_WORDING_VERSION } from './consent'
 import { customerLimits } from './customer-limits'
@@ -95,7 +95,7 @@ function choicesFrom(input: unknown, onlinePayment: boolean): OrderChoices {
   }
   requireConsents(fields)
   // Card and PayPal are taken by Stripe; an order nobody could pay is not taken.
-  if (paymentMethod !== 'prepayment' && !onlinePayment) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
+  if (paysOnline(paymentMethod) && !onlinePayment) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
   return {
     package: pkg,
     theme,

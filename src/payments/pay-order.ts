@@ -4,7 +4,7 @@ import { releaseHits, takeSlots } from '@/auth/rate-limit'
 import type { Locale } from '@/i18n/locales'
 import { findOwnOrder, noSuchOrder } from '@/orders/own-order'
 import { totalCents } from '@/rules/pricing'
-import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePaymentMethod } from '@/rules/choices'
+import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePaymentMethod, paysOnline } from '@/rules/choices'
 import { PAY_RATE } from '@/rules/limits'
 import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { withCustomerLocked } from '@/site/transaction'
@@ -27,7 +27,7 @@ const NEW_PAGE_LEASE_MINUTES = 2
 function notPayable(order: Order | null, settings: StripeSettings | null): Refusal | null {
   if (!order) return noSuchOrder()
   if (order.status !== 'pending_payment') return refuse(409, 'This order is not awaiting payment.')
-  if (order.payment_method === 'prepayment') return refuse(409, 'This order is paid by bank transfer; the bank details are on its page.')
+  if (!paysOnline(order.payment_method)) return refuse(409, 'This order is paid by bank transfer; the bank details are on its page.')
   if (!settings) return refuse(503, ONLINE_PAYMENT_UNAVAILABLE)
   return null
 }

@@ -1,4 +1,4 @@
-import { CUSTOM_THEME, paysOnline, themeLabel } from '../../src/rules/choices'
+import { CUSTOM_THEME, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paymentMethodLabel, paysOnline, themeLabel } from '../../src/rules/choices'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../src/rules/email'
 import { PASSWORD_LENGTH, passwordProblemCode } from '../../src/rules/passwords'
 import { isUsername } from '../../src/rules/usernames'
@@ -26,6 +26,13 @@ describe('payment methods', () => {
     expect(paysOnline('credit_card')).toBe(true)
     expect(paysOnline('paypal')).toBe(true)
     expect(paysOnline('prepayment')).toBe(false)
+  })
+
+  it('names each method from one table: in the shop in German and English, on the invoice as before (issue 33)', () => {
+    expect(PAYMENT_METHODS).toEqual(['paypal', 'credit_card', 'prepayment'])
+    expect(PAYMENT_METHODS.map((method) => paymentMethodLabel(method, 'de'))).toEqual(['PayPal', 'Kreditkarte', 'Vorkasse (Überweisung)'])
+    expect(PAYMENT_METHODS.map((method) => paymentMethodLabel(method, 'en'))).toEqual(['PayPal', 'Credit card', 'Prepayment (bank transfer)'])
+    expect(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_TABLE[method].onInvoice)).toEqual(['PayPal', 'Kreditkarte', 'Überweisung (Vorkasse)'])
   })
 })
 
