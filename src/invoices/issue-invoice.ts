@@ -4,11 +4,10 @@ import { PAYMENT_METHOD_TABLE, themeLabel } from '@/rules/choices'
 import { snapshotCents, toEuros } from '@/rules/pricing'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
+import { idOf } from '@/site/relation-id'
 
 /** Invoices are written in German, the seller's language and the language of the tax office. */
 const INVOICE_LOCALE = 'de' as const
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
 /** The label of a use type or focus theme by slug, for the invoice's item text; the slug when none is found. */
 async function labelOf(payload: Payload, req: PayloadRequest, collection: 'use-types' | 'focus-themes', slug: string): Promise<string> {

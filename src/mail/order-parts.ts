@@ -9,6 +9,7 @@ import { isOrderStatus } from '@/orders/status'
 import { paymentMethodLabel, themeLabel } from '@/rules/choices'
 import type { MailBlock } from './layout'
 import { shopLink } from './layout'
+import { idOf } from '@/site/relation-id'
 
 export type OrderForMail = { order: Order; customer: User; settings: Setting }
 
@@ -16,7 +17,7 @@ export type OrderForMail = { order: Order; customer: User; settings: Setting }
 export async function loadOrderForMail(payload: Payload, orderId: unknown): Promise<OrderForMail> {
   if (typeof orderId !== 'number') throw new Error('The mail names no order.')
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
-  const customerId = typeof order.customer === 'object' ? order.customer.id : order.customer
+  const customerId = idOf(order.customer)
   const [customer, settings] = await Promise.all([
     payload.findByID({ collection: 'users', id: customerId, depth: 0 }),
     payload.findGlobal({ slug: 'settings', depth: 0 }),

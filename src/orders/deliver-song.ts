@@ -4,6 +4,7 @@ import { ORDER_LIMITS } from '@/rules/limits'
 import { type Outcome, refuse } from '@/site/outcome'
 import { withOrderLocked } from '@/site/transaction'
 import { PAID_OPEN_STATUSES } from './status'
+import { idOf } from '@/site/relation-id'
 
 /** How many files one delivery may bring (a song and a few variants). */
 export const MAX_FILES_PER_DELIVERY = 10
@@ -59,7 +60,7 @@ export async function deliverSong(req: PayloadRequest, orderId: number | null, b
 
     const kept = (order.uploads ?? []).map((row) => ({
       id: row.id,
-      audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+      audio: idOf(row.audio),
       description: row.description,
     }))
     const added = delivery.value.files.map((audio) => ({ audio, description: delivery.value.description || null }))

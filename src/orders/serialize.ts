@@ -1,4 +1,5 @@
 import type { Audio, Order } from '../../payload-types'
+import { idOf } from '@/site/relation-id'
 
 /**
  * How orders are read for the storefront: uploads populated with what the answer needs (file
@@ -27,7 +28,7 @@ export const recordingCount = (order: Order): number => readableUploads(order).f
 
 /** Where the owner (and the seller) download an invoice of the order: src/app/api/invoices/[file]/route.ts. */
 const invoicePdfPath = (invoice: Order['invoice']): string | null => {
-  const id = typeof invoice === 'object' ? invoice?.id : invoice
+  const id = idOf(invoice)
   return id ? `/api/invoices/${id}.pdf` : null
 }
 

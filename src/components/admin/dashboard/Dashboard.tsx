@@ -9,6 +9,7 @@ import { choiceNames } from '@/catalog/wizard-choices'
 import { customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminT, valueLabel } from '../admin-i18n'
+import { idOf } from '@/site/relation-id'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
@@ -51,9 +52,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const openIncidents = incidents.docs.flatMap((order) =>
     (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),
   )
-  const customers = await Promise.all(
-    oldest.docs.map((order) => customerById(payload, typeof order.customer === 'object' ? order.customer.id : order.customer)),
-  )
+  const customers = await Promise.all(oldest.docs.map((order) => customerById(payload, idOf(order.customer))))
 
   return (
     <Gutter className="shop-dashboard">
