@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
-import { PAYMENT_METHOD_TABLE, themeLabel } from '@/rules/choices'
+import { packageLabel, PAYMENT_METHOD_TABLE, themeLabel } from '@/rules/choices'
 import { snapshotCents, toEuros } from '@/rules/pricing'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
@@ -39,7 +39,7 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     },
     customer: { name: order.billing_name?.trim() || customer?.username || customer?.email || `Kunde ${customerId}`, address: order.billing_address },
     lines: [
-      { description: `Wunschsong „${order.package_name ?? order.package}“`, details, grossCents: price.packageCents },
+      { description: `Wunschsong „${packageLabel(order)}“`, details, grossCents: price.packageCents },
       ...(order.spotify_option ? [{ description: 'Streaming-Veröffentlichung', details: [], grossCents: price.surchargeCents }] : []),
     ],
     amounts: { grossCents: price.totalCents, vatCents: price.vatCents },

@@ -6,7 +6,7 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor, translatorFor } from '@/i18n/translator'
 import { isOrderStatus } from '@/orders/status'
-import { paymentMethodLabel, themeLabel } from '@/rules/choices'
+import { packageLabel, paymentMethodLabel, themeLabel } from '@/rules/choices'
 import type { MailBlock } from './layout'
 import { shopLink } from './layout'
 import { idOf } from '@/site/relation-id'
@@ -39,7 +39,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
   const messages = messagesFor(locale)
   const labels = messages.account
   const names = await choiceNames(payload, locale)
-  const packageName = names.packages[order.package] ?? order.package
+  const packageName = packageLabel(order, names.packages)
   const useType = order.use_type ? (names.useTypes[order.use_type] ?? order.use_type) : null
   const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const rows: Array<[string, string]> = [
@@ -59,7 +59,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
 export async function priceFacts({ order }: OrderForMail, locale: Locale): Promise<MailBlock[]> {
   const messages = messagesFor(locale)
   const t = await translatorFor(locale)
-  const rows: Array<[string, string]> = [[order.package_name ?? order.package, formatPrice(order.package_price ?? 0, locale)]]
+  const rows: Array<[string, string]> = [[packageLabel(order), formatPrice(order.package_price ?? 0, locale)]]
   if (order.spotify_option) rows.push([messages.account.streaming, formatPrice(order.streaming_surcharge ?? 0, locale)])
   rows.push([messages.checkout.total, formatPrice(order.total ?? 0, locale)])
   const vatRate = order.vat_rate ?? 0

@@ -1,5 +1,6 @@
 import type { Audio, Order } from '../../payload-types'
 import { idOf } from '@/site/relation-id'
+import { packageLabel } from '@/rules/choices'
 
 /**
  * How orders are read for the storefront: uploads populated with what the answer needs (file
@@ -36,7 +37,7 @@ const invoicePdfPath = (invoice: Order['invoice']): string | null => {
 export const serializeOrder = (order: Order) => ({
   id: order.id,
   package: order.package,
-  package_name: order.package_name ?? order.package,
+  package_name: packageLabel(order),
   use_type: order.use_type || null,
   theme: order.theme,
   custom_theme: order.custom_theme || null,

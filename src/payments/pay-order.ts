@@ -4,7 +4,7 @@ import { releaseHits, takeSlots } from '@/auth/rate-limit'
 import type { Locale } from '@/i18n/locales'
 import { findOwnOrder, noSuchOrder } from '@/orders/own-order'
 import { totalCents } from '@/rules/pricing'
-import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePaymentMethod, paysOnline } from '@/rules/choices'
+import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePaymentMethod, packageLabel, paysOnline } from '@/rules/choices'
 import { PAY_RATE } from '@/rules/limits'
 import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { withCustomerLocked } from '@/site/transaction'
@@ -82,7 +82,7 @@ export async function startOnlinePayment(
       const orderPage = `${origin}/account/orders/${orderId}`
       const session = await createCheckoutSession(stripe, {
         orderId,
-        description: `${order!.package_name ?? order!.package} – Bestellung ${orderId}`,
+        description: `${packageLabel(order!)} – Bestellung ${orderId}`,
         amountCents,
         method: order!.payment_method as OnlinePaymentMethod,
         customerEmail: customer.email,

@@ -13,6 +13,17 @@ export type ThemeChoice = { theme: string; customTheme?: string | null }
 export const themeLabel = ({ theme, customTheme }: ThemeChoice, themeNames: Readonly<Record<string, string>>): string =>
   theme === CUSTOM_THEME && customTheme ? customTheme : (themeNames[theme] ?? theme)
 
+/** An ordered package as the order stores it: the slug, and the name it was sold under (German, kept when the order was placed). */
+export type PackageChoice = { package: string; package_name?: string | null }
+
+/**
+ * How an ordered package is named: by its name in the reader's language while the catalog has it
+ * (`packageNames`: slug → name; none for the invoice and Stripe, which keep the name it was sold
+ * under), else by the name it was sold under, else by the slug.
+ */
+export const packageLabel = ({ package: slug, package_name: soldAs }: PackageChoice, packageNames: Readonly<Record<string, string>> = {}): string =>
+  packageNames[slug] ?? (soldAs || slug)
+
 /**
  * How a customer may pay for a commissioned song (the order's `payment_method`), one row each, the
  * one table the checkout, the server's checks, the order page, the mails, the admin and the

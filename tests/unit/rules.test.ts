@@ -1,4 +1,4 @@
-import { CUSTOM_THEME, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paymentMethodLabel, paysOnline, themeLabel } from '../../src/rules/choices'
+import { CUSTOM_THEME, packageLabel, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paymentMethodLabel, paysOnline, themeLabel } from '../../src/rules/choices'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../src/rules/email'
 import { PASSWORD_LENGTH, passwordProblemCode } from '../../src/rules/passwords'
 import { isUsername } from '../../src/rules/usernames'
@@ -18,6 +18,21 @@ describe('themeLabel', () => {
 
   it('falls back to the slug of a theme no longer listed', () => {
     expect(themeLabel({ theme: 'gone' }, names)).toBe('gone')
+  })
+})
+
+describe('packageLabel', () => {
+  const order = { package: 'deepflow', package_name: 'DeepFlow (Deutsch)' }
+
+  it("names an ordered package in the reader's language while the catalog has it, else by the name it was sold under, else by its slug", () => {
+    expect(packageLabel(order, { deepflow: 'DeepFlow' })).toBe('DeepFlow')
+    expect(packageLabel(order, { other: 'Other' })).toBe('DeepFlow (Deutsch)')
+    expect(packageLabel({ package: 'deepflow', package_name: null }, {})).toBe('deepflow')
+    expect(packageLabel({ package: 'deepflow', package_name: '' })).toBe('deepflow')
+  })
+
+  it('names it as it was sold (the invoice, Stripe, the download) when no names are given', () => {
+    expect(packageLabel(order)).toBe('DeepFlow (Deutsch)')
   })
 })
 

@@ -10,6 +10,7 @@ import { customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminT, valueLabel } from '../admin-i18n'
 import { idOf } from '@/site/relation-id'
+import { packageLabel } from '@/rules/choices'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
@@ -116,7 +117,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                     </a>
                   </td>
                   <td>{customers[index]?.username ?? ''}</td>
-                  <td>{names.packages[order.package] ?? order.package}</td>
+                  <td>{packageLabel(order, names.packages)}</td>
                   <td>
                     <StatusLabel status={order.status} i18n={i18n} />
                   </td>

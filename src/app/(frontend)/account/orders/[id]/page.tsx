@@ -24,7 +24,7 @@ import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
-import { paymentMethodLabel, paysOnline, themeLabel } from '@/rules/choices'
+import { packageLabel, paymentMethodLabel, paysOnline, themeLabel } from '@/rules/choices'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
@@ -70,7 +70,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     </div>
   )
   const themeName = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
-  const packageName = names.packages[order.package] ?? order.package_name ?? order.package
+  const packageName = packageLabel(order, names.packages)
   const vatRate = order.vat_rate ?? 0
   const vatNote = vatRate > 0 ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) }) : t('checkout.smallBusiness')
   // What the customer agreed to before the order button, in the words and the language they saw.
