@@ -1,4 +1,5 @@
 import type { GeneratePreviewURL } from 'payload'
+import { idOf } from '../../src/site/relation-id'
 
 type PreviewedCollection = 'tracks' | 'music-groups' | 'news'
 
@@ -17,6 +18,6 @@ export const storefrontPreview =
     const { docs: groups } = await req.payload.find({ collection: 'music-groups', where: { tracks: { equals: id } }, limit: 1, depth: 0, select: {}, req })
     if (groups[0]) return `/music-group/${groups[0].id}`
     const category = Array.isArray(doc.categories) ? doc.categories[0] : undefined
-    const categoryId = typeof category === 'object' && category ? (category as { id: unknown }).id : category
+    const categoryId = idOf(category as number | { id: number } | undefined)
     return categoryId ? `/category/${String(categoryId)}` : '/music'
   }

@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
-import { isLocale } from '../i18n/locales'
-import { queueMail } from '../mail/queue-mail'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { type Outcome, refuse } from '../site/outcome'
 import { publicOrigin } from '../site/public-url'
 import { lockAccount } from './account-lock'
-import { takeSlots } from './rate-limit'
 
 /*
  * Confirming a customer's e-mail address: the welcome mail after the registration (and a mail
@@ -69,16 +66,6 @@ export async function forgetConfirmationLinks(payload: Payload, userId: number, 
   await payload.db.deleteMany({ collection: 'email-confirmation-links', where: { user: { equals: userId } }, req })
 }
 
-/** Queues the mail with a confirmation link (the link itself is made when it is sent). */
-export async function queueConfirmationMail(
-  payload: Payload,
-  req: Parameters<typeof queueMail>[1],
-  template: 'welcome' | 'confirm-email',
-  user: { id: number; email: string; locale?: string | null },
-): Promise<void> {
-  await queueMail(payload, req, { template, to: user.email, locale: isLocale(user.locale) ? user.locale : 'de', data: { user: user.id, email: user.email } })
-}
-
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
 
 export type ConfirmationProblemCode = 'invalid_request' | 'invalid_token' | 'already_confirmed' | 'too_many_requests'
@@ -135,14 +122,3 @@ export async function confirmEmail(payload: Payload, input: unknown): Promise<Co
 
 /** "Send the link again": a few per account and hour, so nobody fills an inbox through it. */
 export const NEW_LINK_LIMIT = { perAccount: 3, windowMinutes: 60 } as const
-
-/** POST /api/accounts/confirm-email/resend/: a fresh link for the logged-in account's unconfirmed address. */
-export async function sendNewConfirmationLink(payload: Payload, user: TypedUser): Promise<ConfirmationOutcome> {
-  if (user.email_confirmed_at) return refuse(409, 'Your e-mail address is already confirmed.', { code: 'already_confirmed' })
-  const slot = await takeSlots(payload, [
-    { key: `confirmation-link-account:${user.id}`, max: NEW_LINK_LIMIT.perAccount, windowMinutes: NEW_LINK_LIMIT.windowMinutes },
-  ])
-  if (!slot) return refuse(429, 'You have asked for several links just now. Please try again later.', { code: 'too_many_requests' })
-  await queueConfirmationMail(payload, undefined, 'confirm-email', user)
-  return { ok: true, value: { email: user.email } }
-}

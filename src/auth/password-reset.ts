@@ -1,12 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { addressFingerprint } from '../http/client-address'
-import { isLocale, type Locale } from '../i18n/locales'
-import { queueMail } from '../mail/queue-mail'
 import { type Outcome, refuse } from '../site/outcome'
 import { publicOrigin } from '../site/public-url'
 import { emailProblem, passwordProblem, type RegistrationProblemCode } from './accounts'
 import { takeSlots } from './rate-limit'
-import { hashResetToken, openResetToken, sealResetToken } from './reset-token'
+import { hashResetToken, openResetToken } from './reset-token'
 
 /*
  * Password reset through Payload's forgot-password flow: Payload makes the token (forgotPassword
@@ -52,7 +50,7 @@ export const RESET_REQUESTED = 'If an account uses this e-mail address, a link t
 /**
  * POST /api/accounts/password-reset/ {email}, before the answer: the input and the rate limits.
  * Whether an account has this address is not looked at here: the route answers the same 202 at
- * once and leaves the rest to `mailResetLink` after the answer (finding 9: the answer's timing
+ * once and leaves the rest to `mailResetLink` (src/mail/account-mails.ts) after the answer (finding 9: the answer's timing
  * must not tell a known address from an unknown one).
  */
 export async function acceptResetRequest(payload: Payload, input: unknown, clientAddress: string): Promise<Outcome<{ email: string }, ResetProblemCode>> {
@@ -76,36 +74,6 @@ export async function acceptResetRequest(payload: Payload, input: unknown, clien
   ])
   if (!slot) return refuse(429, 'Too many requests for a new password. Please try again later.', { code: 'too_many_requests' })
   return { ok: true, value: { email } }
-}
-
-/**
- * After the answer to an accepted request: when `email` has an account, a new token (Payload's
- * forgotPassword; the account keeps its hash) and the queued mail with the token sealed in it.
- * `fallbackLocale` (the visitor's language) writes the mail when the account has none.
- */
-export async function mailResetLink(payload: Payload, email: string, fallbackLocale: Locale): Promise<void> {
-  // One transaction: the stored hash and the queued mail exist together, or neither does.
-  const req = await createLocalReq({ context: { passwordResetRequest: true } }, payload)
-  await initTransaction(req)
-  try {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, req })
-    const account = docs[0]
-    if (account) {
-      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MINUTES * 60_000, req })
-      if (typeof token !== 'string') throw new Error('Payload made no reset token for an existing account.')
-      const locale = isLocale(account.locale) ? account.locale : fallbackLocale
-      await queueMail(payload, req, {
-        template: 'password-reset',
-        to: account.email,
-        locale,
-        data: { user: account.id, [SEALED_TOKEN]: sealResetToken(token, payload.secret) },
-      })
-    }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
 }
 
 export type PasswordResetOutcome = Outcome<{ token: string; username: string; next: '/account' | '/admin' }, ResetProblemCode>

@@ -1,5 +1,6 @@
 import type { DefaultTypedEditorState, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML, LinkHTMLConverter } from '@payloadcms/richtext-lexical/html'
+import { idOf } from '@/site/relation-id'
 
 /** Where the storefront shows a document an editor linked to internally (spec section 2). */
 const STOREFRONT_PATHS: Record<string, string> = {
@@ -10,7 +11,7 @@ const STOREFRONT_PATHS: Record<string, string> = {
 
 const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
   const doc = linkNode.fields.doc
-  const id = doc && (typeof doc.value === 'object' ? doc.value.id : doc.value)
+  const id = doc && idOf(doc.value)
   const base = doc && STOREFRONT_PATHS[doc.relationTo]
   return base && id ? `${base}/${encodeURIComponent(String(id))}` : '#'
 }

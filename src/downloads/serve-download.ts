@@ -10,6 +10,7 @@ import { fileStore } from '@/storage/file-store'
 import { type DownloadFormat, isDownloadFormat, masterFormatOf } from './formats'
 import { mp3Of } from './mp3-cache'
 import { checkDownloadLink, nowInSeconds } from './signed-link'
+import { packageLabel } from '@/rules/choices'
 
 type LinkParts = { audio: string; format: string; search: URLSearchParams }
 
@@ -73,7 +74,7 @@ async function findOwnSong(payload: Payload, user: TypedUser, audioId: number): 
 /** E.g. "VocalBalance-Bestellung-42-Fassung-2.mp3", in the language the customer ordered in. */
 function downloadName(order: Order, song: DeliveredSong, format: DownloadFormat, extension: string): string {
   const words = order.locale === 'en' ? { order: 'order', version: 'version' } : { order: 'Bestellung', version: 'Fassung' }
-  const base = `${order.package_name || order.package}-${words.order}-${order.id}-${words.version}-${song.version}`
+  const base = `${packageLabel(order)}-${words.order}-${order.id}-${words.version}-${song.version}`
   return `${base}${format === 'original' ? '-original' : ''}.${extension}`
 }
 

@@ -5,6 +5,7 @@ import { isLocale } from '@/i18n/locales'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { customerRecords } from './customer-records'
 import { invoiceKeptUntil } from './retention'
+import { idOf } from '@/site/relation-id'
 
 /** One file of the export: read from disk, or made in memory. */
 /** A file of the archive: an audio file from the store (src/storage/, area "audio") or bytes made here. */
@@ -27,9 +28,6 @@ const READ_BY_NAME = new Set([
 
 /** Field names by which a collection points at the account it belongs to. */
 const OWNER_FIELDS = ['customer', 'owner', 'user']
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 /** The account as the customer knows it; Payload's secrets (hash, salt, sessions, tokens) are no personal data to hand out. */
 const accountOf = (user: User) => ({

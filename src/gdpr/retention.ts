@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { OrderStatus } from '@/orders/status'
+import { PAID_OPEN_STATUSES } from '@/orders/status'
 
 /**
  * How long what a customer leaves behind is kept. Invoices are accounting vouchers: eight years
@@ -9,20 +9,17 @@ import type { OrderStatus } from '@/orders/status'
  */
 export const INVOICE_RETENTION_YEARS = 8
 
-/** Orders the seller still owes something on or the customer may still act on: while one exists, the account stays. */
-export const OPEN_ORDER_STATUSES = ['paid', 'in_progress', 'delivered', 'revision_requested'] as const satisfies readonly OrderStatus[]
-
 /** The last day an invoice issued at `issuedAt` must be kept. */
 export function invoiceKeptUntil(issuedAt: string | Date): string {
   const year = new Date(issuedAt).getUTCFullYear() + INVOICE_RETENTION_YEARS
   return `${year}-12-31`
 }
 
-/** The customer's orders that block anonymising or deleting their account, oldest first. */
+/** The customer's orders that block anonymising or deleting their account (paid and not finished), oldest first. */
 export async function openOrdersOf(payload: Payload, customerId: number, req?: Partial<PayloadRequest>): Promise<{ id: number; status: string }[]> {
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ customer: { equals: customerId } }, { status: { in: [...OPEN_ORDER_STATUSES] } }] },
+    where: { and: [{ customer: { equals: customerId } }, { status: { in: [...PAID_OPEN_STATUSES] } }] },
     depth: 0,
     pagination: false,
     sort: 'createdAt',

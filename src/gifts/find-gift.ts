@@ -4,6 +4,7 @@ import type { Media } from '../../payload-types'
 import type { Locale } from '@/i18n/locales'
 import { findDeliveredSong } from '@/orders/delivered-songs'
 import { hashGiftToken, isGiftTokenShaped } from './gift-token'
+import { idOf } from '@/site/relation-id'
 
 /**
  * Everything a gift page shows, and nothing more: no name, address, e-mail or order number of the
@@ -27,8 +28,8 @@ export async function findGift(payload: Payload, token: string, locale: Locale):
   })
   const link = docs[0]
   if (!link) return null
-  const orderId = typeof link.order === 'object' ? link.order.id : link.order
-  const audioId = typeof link.audio === 'object' ? link.audio.id : link.audio
+  const orderId = idOf(link.order)
+  const audioId = idOf(link.audio)
   const order = await payload.findByID({
     collection: 'orders',
     id: orderId,

@@ -3,7 +3,8 @@ import pg from 'pg'
 import { ERROR_PAGE_TEXTS } from '../i18n/messages/error-page'
 import { poolRefusedSince } from '../site/database-pool'
 import { presentsLogin } from './presents-login'
-import { BUSY_RETRY_AFTER_SECONDS, DATABASE_BUSY_DETAIL, DATABASE_CHECK_MS, DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
+import { DATABASE_CHECK_MS } from '../site/database-check'
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_BUSY_DETAIL, DATABASE_OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS } from './outage'
 
 /**
  * The catch-all behind the route adapters' own 503 (src/http/answer.ts): our server

@@ -1,5 +1,6 @@
 import { constants } from 'node:fs'
 import { access, statfs } from 'node:fs/promises'
+import { POOL_EXHAUSTED } from '@/site/database-pool'
 import { type Refusal, refuse } from '@/site/outcome'
 
 /**
@@ -7,9 +8,6 @@ import { type Refusal, refuse } from '@/site/outcome'
  * the network between), or the disk the shop writes to is full or read-only. The visitor gets a
  * calm 503 (or 507 for a full disk) with `detail` and Retry-After, never a 500 or a stack trace.
  */
-
-/** How long the database may take to answer a check before it counts as unreachable. */
-export const DATABASE_CHECK_MS = 2000
 
 /** How long a client should wait before it asks again during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10
@@ -64,9 +62,6 @@ export function isDatabaseOutage(error: unknown): boolean {
   }
   return false
 }
-
-/** pg-pool's words when no connection became free in time (a new one that cannot be made says "Connection terminated due to connection timeout"). */
-export const POOL_EXHAUSTED = /timeout exceeded when trying to connect/i
 
 /**
  * Whether `error` (or one of its causes) says that no connection of the pool became free within

@@ -1,20 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { FocusTheme, Invoice, Order, UseType, User } from '../../payload-types'
-import { themeLabel } from '@/rules/choices'
+import { packageLabel, PAYMENT_METHOD_TABLE, themeLabel } from '@/rules/choices'
 import { snapshotCents, toEuros } from '@/rules/pricing'
 import { takeInvoiceNumber } from './invoice-number'
 import { type InvoiceData, invoiceTotals, renderInvoicePdf } from './invoice-pdf'
+import { idOf } from '@/site/relation-id'
 
 /** Invoices are written in German, the seller's language and the language of the tax office. */
 const INVOICE_LOCALE = 'de' as const
-
-const PAYMENT_METHOD_NAMES: Record<Order['payment_method'], string> = {
-  paypal: 'PayPal',
-  credit_card: 'Kreditkarte',
-  prepayment: 'Überweisung (Vorkasse)',
-}
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
 /** The label of a use type or focus theme by slug, for the invoice's item text; the slug when none is found. */
 async function labelOf(payload: Payload, req: PayloadRequest, collection: 'use-types' | 'focus-themes', slug: string): Promise<string> {
@@ -46,12 +39,12 @@ async function invoiceContent(payload: Payload, req: PayloadRequest, order: Orde
     },
     customer: { name: order.billing_name?.trim() || customer?.username || customer?.email || `Kunde ${customerId}`, address: order.billing_address },
     lines: [
-      { description: `Wunschsong „${order.package_name ?? order.package}“`, details, grossCents: price.packageCents },
+      { description: `Wunschsong „${packageLabel(order)}“`, details, grossCents: price.packageCents },
       ...(order.spotify_option ? [{ description: 'Streaming-Veröffentlichung', details: [], grossCents: price.surchargeCents }] : []),
     ],
     amounts: { grossCents: price.totalCents, vatCents: price.vatCents },
     vat: price.vatRate > 0 ? { mode: 'standard', ratePercent: price.vatRate } : { mode: 'small_business' },
-    payment: { method: PAYMENT_METHOD_NAMES[order.payment_method], paidAt },
+    payment: { method: PAYMENT_METHOD_TABLE[order.payment_method].onInvoice, paidAt },
   }
 }
 

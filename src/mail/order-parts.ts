@@ -6,9 +6,10 @@ import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor, translatorFor } from '@/i18n/translator'
 import { isOrderStatus } from '@/orders/status'
-import { themeLabel } from '@/rules/choices'
+import { packageLabel, paymentMethodLabel, themeLabel } from '@/rules/choices'
 import type { MailBlock } from './layout'
 import { shopLink } from './layout'
+import { idOf } from '@/site/relation-id'
 
 export type OrderForMail = { order: Order; customer: User; settings: Setting }
 
@@ -16,7 +17,7 @@ export type OrderForMail = { order: Order; customer: User; settings: Setting }
 export async function loadOrderForMail(payload: Payload, orderId: unknown): Promise<OrderForMail> {
   if (typeof orderId !== 'number') throw new Error('The mail names no order.')
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
-  const customerId = typeof order.customer === 'object' ? order.customer.id : order.customer
+  const customerId = idOf(order.customer)
   const [customer, settings] = await Promise.all([
     payload.findByID({ collection: 'users', id: customerId, depth: 0 }),
     payload.findGlobal({ slug: 'settings', depth: 0 }),
@@ -38,7 +39,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
   const messages = messagesFor(locale)
   const labels = messages.account
   const names = await choiceNames(payload, locale)
-  const packageName = names.packages[order.package] ?? order.package
+  const packageName = packageLabel(order, names.packages)
   const useType = order.use_type ? (names.useTypes[order.use_type] ?? order.use_type) : null
   const theme = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
   const rows: Array<[string, string]> = [
@@ -49,7 +50,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
   if (useType) rows.push([labels.useType, useType])
   rows.push([labels.theme, theme])
   if (order.personal_note) rows.push([labels.note, order.personal_note])
-  rows.push([messages.orderPage.paymentMethod, messages.checkout[order.payment_method]])
+  rows.push([messages.orderPage.paymentMethod, paymentMethodLabel(order.payment_method, locale)])
   if (isOrderStatus(order.status)) rows.push([labels.status, labels.statuses[order.status]])
   return { facts: rows }
 }
@@ -58,7 +59,7 @@ export async function orderFacts(payload: Payload, { order }: OrderForMail, loca
 export async function priceFacts({ order }: OrderForMail, locale: Locale): Promise<MailBlock[]> {
   const messages = messagesFor(locale)
   const t = await translatorFor(locale)
-  const rows: Array<[string, string]> = [[order.package_name ?? order.package, formatPrice(order.package_price ?? 0, locale)]]
+  const rows: Array<[string, string]> = [[packageLabel(order), formatPrice(order.package_price ?? 0, locale)]]
   if (order.spotify_option) rows.push([messages.account.streaming, formatPrice(order.streaming_surcharge ?? 0, locale)])
   rows.push([messages.checkout.total, formatPrice(order.total ?? 0, locale)])
   const vatRate = order.vat_rate ?? 0

@@ -1,16 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import type { Order } from '../../payload-types'
-import { WORK_STATUSES } from './due-date'
 import { ORDER_LIMITS } from '@/rules/limits'
 import { type Outcome, refuse } from '@/site/outcome'
 import { withOrderLocked } from '@/site/transaction'
-import type { OrderStatus } from './status'
+import { PAID_OPEN_STATUSES } from './status'
+import { idOf } from '@/site/relation-id'
 
 /** How many files one delivery may bring (a song and a few variants). */
 export const MAX_FILES_PER_DELIVERY = 10
-
-/** A delivery may go to an order in work, or add a forgotten file to one just delivered. */
-const DELIVERABLE: readonly OrderStatus[] = [...WORK_STATUSES, 'delivered']
 
 type Delivery = { files: number[]; description: string }
 
@@ -50,7 +47,8 @@ export async function deliverSong(req: PayloadRequest, orderId: number | null, b
     const { docs } = await req.payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, ...asSeller })
     const order = docs[0]
     if (!order) return refuse(404, 'There is no such order.')
-    if (!DELIVERABLE.includes(order.status)) return refuse(409, 'A song can be delivered once the order is paid, and not after it is finished.')
+    // A delivery may go to an order in work, or add a forgotten file to one just delivered.
+    if (!PAID_OPEN_STATUSES.includes(order.status)) return refuse(409, 'A song can be delivered once the order is paid, and not after it is finished.')
 
     // Only fresh deliveries: not a catalog track, not someone's recording, not a file another order already has.
     const { totalDocs } = await req.payload.count({
@@ -62,7 +60,7 @@ export async function deliverSong(req: PayloadRequest, orderId: number | null, b
 
     const kept = (order.uploads ?? []).map((row) => ({
       id: row.id,
-      audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+      audio: idOf(row.audio),
       description: row.description,
     }))
     const added = delivery.value.files.map((audio) => ({ audio, description: delivery.value.description || null }))

@@ -1,10 +1,7 @@
 import type { Audio, Order } from '../../payload-types'
-import type { OrderStatus } from './status'
+import { SONG_IN_HAND_STATUSES } from './status'
 
-/** The statuses in which the customer has their song: to hear, download and give as a gift. */
-const SONG_IN_HAND: readonly OrderStatus[] = ['delivered', 'revision_requested', 'completed']
-
-export const hasDeliveredSong = (order: Order): boolean => SONG_IN_HAND.includes(order.status)
+export const hasDeliveredSong = (order: Order): boolean => SONG_IN_HAND_STATUSES.includes(order.status)
 
 /** One file the seller delivered, with the version (delivery round) it belongs to. */
 export type DeliveredSong = { audio: Audio; version: number; description: string }

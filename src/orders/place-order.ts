@@ -1,8 +1,6 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { CUSTOM_THEME, PAYMENT_METHODS, type PaymentMethod } from '@/rules/choices'
-import { ONLINE_PAYMENT_UNAVAILABLE } from '@/payments/pay-order'
+import { CUSTOM_THEME, ONLINE_PAYMENT_UNAVAILABLE, PAYMENT_METHODS, type PaymentMethod, paysOnline } from '@/rules/choices'
 import type { Locale } from '@/i18n/locales'
-import { stripeSettings } from '@/payments/stripe-client'
 import { CONSENT_WORDING_VERSION } from './consent'
 import { customerLimits } from './customer-limits'
 import { ORDER_LIMITS } from '@/rules/limits'
@@ -65,7 +63,7 @@ function requiredSlug(fields: Fields, name: string, problem: string): string {
   return value.trim()
 }
 
-function choicesFrom(input: unknown): OrderChoices {
+function choicesFrom(input: unknown, onlinePayment: boolean): OrderChoices {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     throw new InvalidOrder('Expected a JSON object with package, theme and personal_note.')
   }
@@ -97,7 +95,7 @@ function choicesFrom(input: unknown): OrderChoices {
   }
   requireConsents(fields)
   // Card and PayPal are taken by Stripe; an order nobody could pay is not taken.
-  if (paymentMethod !== 'prepayment' && !stripeSettings()) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
+  if (paysOnline(paymentMethod) && !onlinePayment) throw new InvalidOrder(ONLINE_PAYMENT_UNAVAILABLE)
   return {
     package: pkg,
     theme,
@@ -119,9 +117,9 @@ const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METH
  * Checks the shape of an order request (POST /api/orders/) and returns the choices, or the first
  * problem. Whether the chosen slugs exist is checked against the catalog afterwards.
  */
-function readOrderChoices(input: unknown): Outcome<OrderChoices> {
+function readOrderChoices(input: unknown, onlinePayment: boolean): Outcome<OrderChoices> {
   try {
-    return { ok: true, value: choicesFrom(input) }
+    return { ok: true, value: choicesFrom(input, onlinePayment) }
   } catch (error) {
     if (error instanceof InvalidOrder) return refuse(400, error.message)
     throw error
@@ -183,6 +181,14 @@ function holdsChoices(order: Partial<Record<keyof OrderChoices, unknown>>, choic
 /** An order placed, or the one an earlier request with the same Idempotency-Key placed. */
 export type PlacedOrder = { order: ListedOrder; replayed: boolean }
 
+export type PlaceOrderOptions = {
+  /** The language the customer orders in. */
+  locale: Locale
+  idempotencyKey?: string | null
+  /** Whether card and PayPal can be taken (Stripe is configured: src/payments/stripe-client.ts); an order nobody could pay is not taken. */
+  onlinePayment: boolean
+}
+
 /**
  * Places an order for the logged-in customer (POST /api/orders/), in the language they ordered in
  * (the mails about it follow it). The collection's hook prices it from the stored package and
@@ -194,10 +200,9 @@ export async function placeOrder(
   payload: Payload,
   customer: TypedUser,
   input: unknown,
-  locale: Locale,
-  idempotencyKey: string | null = null,
+  { locale, idempotencyKey = null, onlinePayment }: PlaceOrderOptions,
 ): Promise<Outcome<PlacedOrder>> {
-  const choices = readOrderChoices(input)
+  const choices = readOrderChoices(input, onlinePayment)
   if (!choices.ok) return choices
 
   const consentedAt = new Date().toISOString()

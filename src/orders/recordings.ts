@@ -12,6 +12,7 @@ import { withCustomerLocked } from '@/site/transaction'
 import { findOwnOrder, noSuchOrder } from './own-order'
 import { type Outcome, refuse } from '@/site/outcome'
 import { recordingCount, serializeUpload } from './serialize'
+import { idOf } from '@/site/relation-id'
 
 /**
  * What a recording may really be, by its bytes (the browser's name and type are not trusted):
@@ -198,7 +199,7 @@ async function attachUnderLock(payload: Payload, customer: TypedUser, orderId: n
         if (overAllowance) return overAllowance
         const rows = (current.uploads ?? []).map((row) => ({
           id: row.id,
-          audio: typeof row.audio === 'object' ? row.audio.id : row.audio,
+          audio: idOf(row.audio),
           description: row.description,
         }))
         await payload.update({

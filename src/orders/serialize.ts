@@ -1,4 +1,6 @@
 import type { Audio, Order } from '../../payload-types'
+import { idOf } from '@/site/relation-id'
+import { packageLabel } from '@/rules/choices'
 
 /**
  * How orders are read for the storefront: uploads populated with what the answer needs (file
@@ -27,7 +29,7 @@ export const recordingCount = (order: Order): number => readableUploads(order).f
 
 /** Where the owner (and the seller) download an invoice of the order: src/app/api/invoices/[file]/route.ts. */
 const invoicePdfPath = (invoice: Order['invoice']): string | null => {
-  const id = typeof invoice === 'object' ? invoice?.id : invoice
+  const id = idOf(invoice)
   return id ? `/api/invoices/${id}.pdf` : null
 }
 
@@ -35,7 +37,7 @@ const invoicePdfPath = (invoice: Order['invoice']): string | null => {
 export const serializeOrder = (order: Order) => ({
   id: order.id,
   package: order.package,
-  package_name: order.package_name ?? order.package,
+  package_name: packageLabel(order),
   use_type: order.use_type || null,
   theme: order.theme,
   custom_theme: order.custom_theme || null,

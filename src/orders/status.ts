@@ -57,5 +57,48 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus, actor: Statu
 export const nextStatuses = (from: OrderStatus, actor: StatusActor): OrderStatus[] =>
   TRANSITIONS[from].filter((transition) => transition.by.includes(actor)).map((transition) => transition.to)
 
-/** Open orders still count against a customer's limits and need the seller's attention. */
-export const isFinalStatus = (status: OrderStatus): boolean => TRANSITIONS[status].length === 0 || status === 'completed'
+/**
+ * What each status means to the rest of the shop, one row per status; every set of statuses below
+ * is read from this table (a new status is placed once, here).
+ * - final: nothing is owed any more: no due date, not open, the account may go.
+ * - paid: the customer's money is with the seller (taken and not given back).
+ * - inWork: the seller still has to compose or revise; only then can a due date be overdue.
+ * - songInHand: the customer has a delivered song to hear, download and give as a gift.
+ */
+const MEANING: Record<OrderStatus, { final: boolean; paid: boolean; inWork: boolean; songInHand: boolean }> = {
+  pending_payment: { final: false, paid: false, inWork: false, songInHand: false },
+  paid: { final: false, paid: true, inWork: true, songInHand: false },
+  in_progress: { final: false, paid: true, inWork: true, songInHand: false },
+  delivered: { final: false, paid: true, inWork: false, songInHand: true },
+  revision_requested: { final: false, paid: true, inWork: true, songInHand: true },
+  completed: { final: true, paid: true, inWork: false, songInHand: true },
+  cancelled: { final: true, paid: false, inWork: false, songInHand: false },
+  refunded: { final: true, paid: false, inWork: false, songInHand: false },
+}
+
+const statusesWhere = (test: (meaning: (typeof MEANING)[OrderStatus]) => boolean): readonly OrderStatus[] =>
+  ORDER_STATUSES.filter((status) => test(MEANING[status]))
+
+/** Finished: completed, cancelled, refunded. They carry no due date and sort after the open ones. */
+export const FINAL_STATUSES = statusesWhere((meaning) => meaning.final)
+
+/** Not finished, paid or not: the orders the seller still has to look at (the admin's "open" filter). */
+export const OPEN_STATUSES = statusesWhere((meaning) => !meaning.final)
+
+/**
+ * Paid and not finished: the seller owes the song (or another version of it) and may deliver, and
+ * while one exists the customer's account stays (src/gdpr/retention.ts).
+ */
+export const PAID_OPEN_STATUSES = statusesWhere((meaning) => meaning.paid && !meaning.final)
+
+/** The seller still has to compose or revise: the only orders a due date can be overdue for. */
+export const WORK_STATUSES = statusesWhere((meaning) => meaning.inWork)
+
+/** Paid, and no song delivered yet (the dashboard's "to compose"). */
+export const TO_COMPOSE_STATUSES = statusesWhere((meaning) => meaning.inWork && !meaning.songInHand)
+
+/** The customer has their song: to hear, download and give as a gift. */
+export const SONG_IN_HAND_STATUSES = statusesWhere((meaning) => meaning.songInHand)
+
+/** Finished: nothing is owed any more (FINAL_STATUSES). */
+export const isFinalStatus = (status: OrderStatus): boolean => MEANING[status].final

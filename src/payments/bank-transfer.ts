@@ -1,4 +1,5 @@
 import type { Order, Setting } from '../../payload-types'
+import { paysOnline } from '@/rules/choices'
 import { totalCents } from '@/rules/pricing'
 import { isValidIban, printedIban, type TransferRequest } from './girocode'
 
@@ -16,7 +17,7 @@ export function bankTransferFor(
   order: Pick<Order, 'id' | 'status' | 'payment_method' | 'total'>,
   settings: Pick<Setting, 'bank_account_holder' | 'bank_iban' | 'bank_bic' | 'bank_name'>,
 ): BankTransfer | null {
-  if (order.status !== 'pending_payment' || order.payment_method !== 'prepayment') return null
+  if (order.status !== 'pending_payment' || paysOnline(order.payment_method)) return null
   const accountHolder = settings.bank_account_holder?.trim()
   const iban = settings.bank_iban?.trim()
   const amountCents = totalCents(order)

@@ -4,14 +4,12 @@ import { releaseHits, takeSlots } from '@/auth/rate-limit'
 import type { Locale } from '@/i18n/locales'
 import { findOwnOrder, noSuchOrder } from '@/orders/own-order'
 import { totalCents } from '@/rules/pricing'
-import type { OnlinePaymentMethod } from '@/rules/choices'
+import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePaymentMethod, packageLabel, paysOnline } from '@/rules/choices'
 import { PAY_RATE } from '@/rules/limits'
 import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { withCustomerLocked } from '@/site/transaction'
 import { createCheckoutSession, type EarlierSession, earlierSession, expireSession } from './stripe-checkout'
 import { stripeClient, type StripeSettings, stripeSettings } from './stripe-client'
-
-export const ONLINE_PAYMENT_UNAVAILABLE = 'Card and PayPal payments are not available right now. Please choose prepayment by bank transfer.'
 
 const TOO_MANY_PAYMENT_CALLS = 'You have opened the payment page very often just now. Please wait a few minutes and try again.'
 const PAYMENT_BEING_CONFIRMED = 'A payment for this order is being confirmed. Please reload the page in a moment.'
@@ -29,7 +27,7 @@ const NEW_PAGE_LEASE_MINUTES = 2
 function notPayable(order: Order | null, settings: StripeSettings | null): Refusal | null {
   if (!order) return noSuchOrder()
   if (order.status !== 'pending_payment') return refuse(409, 'This order is not awaiting payment.')
-  if (order.payment_method === 'prepayment') return refuse(409, 'This order is paid by bank transfer; the bank details are on its page.')
+  if (!paysOnline(order.payment_method)) return refuse(409, 'This order is paid by bank transfer; the bank details are on its page.')
   if (!settings) return refuse(503, ONLINE_PAYMENT_UNAVAILABLE)
   return null
 }
@@ -84,7 +82,7 @@ export async function startOnlinePayment(
       const orderPage = `${origin}/account/orders/${orderId}`
       const session = await createCheckoutSession(stripe, {
         orderId,
-        description: `${order!.package_name ?? order!.package} – Bestellung ${orderId}`,
+        description: `${packageLabel(order!)} – Bestellung ${orderId}`,
         amountCents,
         method: order!.payment_method as OnlinePaymentMethod,
         customerEmail: customer.email,

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import type { Locale } from '@/i18n/locales'
-import type { OnlinePaymentMethod } from '@/rules/choices'
+import { type OnlinePaymentMethod, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paysOnline } from '@/rules/choices'
 
 /** What a hosted Stripe Checkout page needs to take one order's payment. */
 export type CheckoutRequest = {
@@ -26,9 +26,12 @@ export const SHOP_MARKER = 'relaxation-music-shop'
 
 /**
  * Stripe's API leaves the offered methods to the seller's Dashboard (card and PayPal enabled there,
- * README); the method the customer chose in our checkout is honoured by leaving out the other one.
+ * README); the method the customer chose in our checkout is honoured by leaving out the other ones.
  */
-const OTHER_METHOD = { credit_card: 'paypal', paypal: 'card' } as const
+const otherOnlineMethods = (chosen: OnlinePaymentMethod) =>
+  PAYMENT_METHODS.filter((method): method is OnlinePaymentMethod => paysOnline(method) && method !== chosen).map(
+    (method) => PAYMENT_METHOD_TABLE[method].stripeType,
+  )
 
 /**
  * Opens a Checkout Session for the order's stored total (integer cents, EUR). The order id travels
@@ -40,7 +43,7 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
   if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new Error('The amount must be a positive number of cents.')
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
-    excluded_payment_method_types: [OTHER_METHOD[request.method]],
+    excluded_payment_method_types: otherOnlineMethods(request.method),
     line_items: [
       {
         quantity: 1,

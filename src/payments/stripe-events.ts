@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { SHOP_CURRENCY, SHOP_MARKER } from './stripe-checkout'
+import { idOf } from '@/site/relation-id'
 
 /** What a Stripe event means for one of our orders. */
 export type PaymentSignal =
@@ -28,8 +29,6 @@ function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | null 
   const raw = metadata?.order_id
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 
 const ignored = (reason: string): PaymentSignal => ({ kind: 'ignored', reason })
 

@@ -31,6 +31,16 @@ export type PlayerState = {
   startPaused: boolean
 }
 
+/** What the player's controls and the resume memory ask of its state (PlayerProvider's reducer). */
+export type PlayerAction =
+  | { type: 'setPlaylist'; playlist: PlayerTrack[]; startIndex?: number }
+  | { type: 'resume'; playlist: PlayerTrack[]; index: number; position: number }
+  | { type: 'forgetPrivate' }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'toggleShuffle' }
+  | { type: 'toggleRepeat' }
+
 export const DEFAULT_START_INDEX = 0
 
 export const initialPlayerState: PlayerState = {

@@ -1,5 +1,4 @@
 import pg from 'pg'
-import { POOL_EXHAUSTED } from '@/http/outage'
 
 /**
  * The shop's pool of PostgreSQL connections (payload.config.ts): how many, and how long a request
@@ -8,6 +7,9 @@ import { POOL_EXHAUSTED } from '@/http/outage'
  * free within the limit fails with node-postgres's "timeout exceeded when trying to connect", which
  * is answered 503 with Retry-After (src/http/outage.ts, src/http/outage-answers.ts).
  */
+/** pg-pool's words when no connection became free in time (a new one that cannot be made says "Connection terminated due to connection timeout"). */
+export const POOL_EXHAUSTED = /timeout exceeded when trying to connect/i
+
 export const DATABASE_POOL_DEFAULTS = {
   /** node-postgres's own default. Payload's adapter keeps one of them checked out for good (it watches it for a lost connection). */
   max: 10,

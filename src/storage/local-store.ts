@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { ByteRange } from '@/http/byte-range'
 import type { ServableFile } from '@/http/file-response'
 import { localPathOf, type StorageArea } from './areas'
-import type { FileStore } from './file-store'
+import type { FileStore } from './file-store-interface'
 
 /** Read in pieces of this size, so a long track never sits in memory as a whole. */
 const CHUNK_SIZE = 64 * 1024

@@ -10,7 +10,7 @@ import type { ByteRange } from '@/http/byte-range'
 import type { ServableFile } from '@/http/file-response'
 import { assertNoOpenTransaction } from '@/site/outside-transactions'
 import { objectKeyOf, type StorageArea } from './areas'
-import type { FileStore } from './file-store'
+import type { FileStore } from './file-store-interface'
 import type { S3Settings } from './s3-settings'
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { confirmedAddress } from '@/gdpr/customer-records'
 import type { Withdrawal } from '../../payload-types'
+import { idOf } from '@/site/relation-id'
 
 /**
  * Whom a withdrawal's receipt goes to, as far as quoting goes:
@@ -15,7 +16,7 @@ import type { Withdrawal } from '../../payload-types'
 export type ReceiptRecipient = 'own-confirmed-address' | 'unconfirmed-address' | 'other-address'
 
 export async function receiptRecipient(payload: Payload, withdrawal: Withdrawal): Promise<ReceiptRecipient> {
-  const customerId = typeof withdrawal.customer === 'object' ? withdrawal.customer?.id : withdrawal.customer
+  const customerId = idOf(withdrawal.customer)
   if (!customerId) return 'other-address'
   const account = await payload.findByID({
     collection: 'users',

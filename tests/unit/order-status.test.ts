@@ -1,4 +1,15 @@
-import { canChangeStatus, isFinalStatus, nextStatuses, ORDER_STATUSES } from '@/orders/status'
+import {
+  canChangeStatus,
+  FINAL_STATUSES,
+  isFinalStatus,
+  nextStatuses,
+  OPEN_STATUSES,
+  ORDER_STATUSES,
+  PAID_OPEN_STATUSES,
+  SONG_IN_HAND_STATUSES,
+  TO_COMPOSE_STATUSES,
+  WORK_STATUSES,
+} from '@/orders/status'
 
 describe('order life cycle', () => {
   it('walks the happy path with the right actor at each step', () => {
@@ -38,5 +49,26 @@ describe('order life cycle', () => {
     expect(canChangeStatus('delivered', 'revision_requested', 'seller')).toBe(false)
     expect(canChangeStatus('in_progress', 'revision_requested', 'customer')).toBe(false)
     expect(canChangeStatus('revision_requested', 'completed', 'customer')).toBe(false)
+  })
+
+  it('reads each set of statuses from one table, with the members the shop used before (issue 33)', () => {
+    expect(FINAL_STATUSES).toEqual(['completed', 'cancelled', 'refunded'])
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(FINAL_STATUSES)
+    expect(OPEN_STATUSES).toEqual(ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status)))
+    expect(OPEN_STATUSES).toEqual(['pending_payment', 'paid', 'in_progress', 'delivered', 'revision_requested'])
+    // Delivering, and keeping the customer's account: paid and not finished.
+    expect(PAID_OPEN_STATUSES).toEqual(['paid', 'in_progress', 'delivered', 'revision_requested'])
+    expect(WORK_STATUSES).toEqual(['paid', 'in_progress', 'revision_requested'])
+    expect(TO_COMPOSE_STATUSES).toEqual(['paid', 'in_progress'])
+    expect(SONG_IN_HAND_STATUSES).toEqual(['delivered', 'revision_requested', 'completed'])
+  })
+
+  it('keeps the sets in step with the life cycle: a final status leads nowhere but to a refund', () => {
+    for (const status of FINAL_STATUSES) {
+      for (const actor of ['customer', 'seller', 'stripe'] as const) expect(nextStatuses(status, actor).filter((to) => to !== 'refunded')).toEqual([])
+    }
+    // Only a paid order can be refunded, and every paid one can.
+    for (const status of PAID_OPEN_STATUSES) expect(canChangeStatus(status, 'refunded', 'seller')).toBe(true)
+    expect(canChangeStatus('pending_payment', 'refunded', 'seller')).toBe(false)
   })
 })

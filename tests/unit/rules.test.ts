@@ -1,4 +1,4 @@
-import { CUSTOM_THEME, paysOnline, themeLabel } from '../../src/rules/choices'
+import { CUSTOM_THEME, packageLabel, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paymentMethodLabel, paysOnline, themeLabel } from '../../src/rules/choices'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../src/rules/email'
 import { PASSWORD_LENGTH, passwordProblemCode } from '../../src/rules/passwords'
 import { isUsername } from '../../src/rules/usernames'
@@ -21,11 +21,33 @@ describe('themeLabel', () => {
   })
 })
 
+describe('packageLabel', () => {
+  const order = { package: 'deepflow', package_name: 'DeepFlow (Deutsch)' }
+
+  it("names an ordered package in the reader's language while the catalog has it, else by the name it was sold under, else by its slug", () => {
+    expect(packageLabel(order, { deepflow: 'DeepFlow' })).toBe('DeepFlow')
+    expect(packageLabel(order, { other: 'Other' })).toBe('DeepFlow (Deutsch)')
+    expect(packageLabel({ package: 'deepflow', package_name: null }, {})).toBe('deepflow')
+    expect(packageLabel({ package: 'deepflow', package_name: '' })).toBe('deepflow')
+  })
+
+  it('names it as it was sold (the invoice, Stripe, the download) when no names are given', () => {
+    expect(packageLabel(order)).toBe('DeepFlow (Deutsch)')
+  })
+})
+
 describe('payment methods', () => {
   it('pays card and PayPal online, prepayment by bank transfer', () => {
     expect(paysOnline('credit_card')).toBe(true)
     expect(paysOnline('paypal')).toBe(true)
     expect(paysOnline('prepayment')).toBe(false)
+  })
+
+  it('names each method from one table: in the shop in German and English, on the invoice as before (issue 33)', () => {
+    expect(PAYMENT_METHODS).toEqual(['paypal', 'credit_card', 'prepayment'])
+    expect(PAYMENT_METHODS.map((method) => paymentMethodLabel(method, 'de'))).toEqual(['PayPal', 'Kreditkarte', 'Vorkasse (Überweisung)'])
+    expect(PAYMENT_METHODS.map((method) => paymentMethodLabel(method, 'en'))).toEqual(['PayPal', 'Credit card', 'Prepayment (bank transfer)'])
+    expect(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_TABLE[method].onInvoice)).toEqual(['PayPal', 'Kreditkarte', 'Überweisung (Vorkasse)'])
   })
 })
 

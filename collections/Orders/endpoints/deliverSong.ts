@@ -4,6 +4,7 @@ import { parseDocumentId } from '../../../src/http/document-id'
 import { deliverSong } from '../../../src/orders/deliver-song'
 import { answer } from '../../../src/http/answer'
 import { refuse } from '../../../src/site/outcome'
+import { idOf } from '../../../src/site/relation-id'
 
 /** POST /api/cms/orders/{id}/deliver with `{ files: [audio ids], description }` (the seller): delivers the song. */
 export const deliverSongEndpoint: Endpoint = {
@@ -23,7 +24,7 @@ export const deliverSongEndpoint: Endpoint = {
       {
         id,
         status,
-        uploads: (uploads ?? []).map((row) => ({ id: row.id, audio: typeof row.audio === 'object' ? row.audio.id : row.audio, description: row.description })),
+        uploads: (uploads ?? []).map((row) => ({ id: row.id, audio: idOf(row.audio), description: row.description })),
       },
       { status: 201 },
     )

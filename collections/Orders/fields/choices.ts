@@ -1,7 +1,7 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { ORDER_LIMITS } from '../../../src/rules/limits'
-import { CUSTOM_THEME, type PaymentMethod } from '../../../src/rules/choices'
+import { CUSTOM_THEME, PAYMENT_METHOD_TABLE, PAYMENT_METHODS } from '../../../src/rules/choices'
 import { component, fixedOnceOrdered, sellerOnly, shownAsText } from './shared'
 
 const customThemeGiven: TextFieldSingleValidation = (value, args) =>
@@ -73,11 +73,7 @@ export const choiceFields: Field[] = [
         defaultValue: 'prepayment',
         access: fixedOnceOrdered,
         admin: shownAsText,
-        options: [
-          { value: 'paypal', label: { de: 'PayPal', en: 'PayPal' } },
-          { value: 'credit_card', label: { de: 'Kreditkarte', en: 'Credit card' } },
-          { value: 'prepayment', label: { de: 'Vorkasse (Überweisung)', en: 'Prepayment (bank transfer)' } },
-        ] satisfies { value: PaymentMethod; label: Record<string, string> }[],
+        options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_TABLE[value].label })),
       },
     ],
   },

@@ -1,9 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../../payload-types'
+import { WORK_STATUSES } from '../../../src/orders/status'
 import { audioIdOf, type UploadRow } from '../../../src/orders/upload-rows'
-
-/** The statuses from which a delivered song makes the order "delivered". */
-const IN_WORK: Order['status'][] = ['paid', 'in_progress', 'revision_requested']
 
 /**
  * The seller's delivery is one step: adding a song to a paid order's files also marks the order
@@ -13,7 +11,7 @@ const IN_WORK: Order['status'][] = ['paid', 'in_progress', 'revision_requested']
 export const deliverOnUpload: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || !Array.isArray(data.uploads)) return data
   const status = data.status ?? originalDoc.status
-  if (status !== originalDoc.status || !IN_WORK.includes(status)) return data
+  if (status !== originalDoc.status || !WORK_STATUSES.includes(status)) return data
   const before = new Set((originalDoc.uploads ?? []).map(audioIdOf))
   const added = data.uploads.map((row) => audioIdOf(row as UploadRow)).filter((id) => !before.has(id))
   if (added.length === 0) return data

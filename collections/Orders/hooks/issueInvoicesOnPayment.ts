@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { existingInvoice, issueCancellationInvoice, issueInvoice } from '../../../src/invoices/issue-invoice'
 import type { Invoice, Order } from '../../../payload-types'
-
-const idOf = (value: number | Invoice | null | undefined): number | null => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
+import { idOf } from '../../../src/site/relation-id'
 
 /**
  * An order that becomes paid gets its invoice, and a refunded order that had one its cancellation

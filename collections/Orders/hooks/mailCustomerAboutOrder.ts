@@ -3,6 +3,7 @@ import type { Order } from '../../../payload-types'
 import { isLocale, type Locale } from '../../../src/i18n/locales'
 import { queueMail } from '../../../src/mail/queue-mail'
 import type { MailTemplateName } from '../../../src/mail/templates'
+import { idOf } from '../../../src/site/relation-id'
 
 /** The language the customer ordered in (mails go out in it); German when the order does not say. */
 const orderLocale = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'de')
@@ -23,7 +24,7 @@ function mailFor(doc: Order, previous: Order | undefined, placedInShop: boolean)
 export const mailCustomerAboutOrder: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const template = mailFor(doc, operation === 'update' ? previousDoc : undefined, req.context.orderForm === true)
   if (!template) return doc
-  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
+  const customerId = idOf(doc.customer)
   const customer = await req.payload.findByID({ collection: 'users', id: customerId, depth: 0, req })
   await queueMail(req.payload, req, { template, to: customer.email, locale: orderLocale(doc), data: { order: doc.id } })
   return doc

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Order } from '../../../payload-types'
-import { dueDate, FINAL_STATUSES } from '../../../src/orders/due-date'
-import type { OrderStatus } from '../../../src/orders/status'
+import { dueDate } from '../../../src/orders/due-date'
+import { FINAL_STATUSES, type OrderStatus } from '../../../src/orders/status'
 
 /**
  * Stamps `due_at` = paid_at + the package's turnaround (src/orders/due-date.ts), so the orders list

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Audio, Order } from '../../../payload-types'
 import { audioIdOf } from '../../../src/orders/upload-rows'
+import { idOf } from '../../../src/site/relation-id'
 
-const customerIdOf = (order: Order | undefined) => (typeof order?.customer === 'object' ? order.customer.id : order?.customer)
+const customerIdOf = (order: Order | undefined) => idOf(order?.customer)
 
 /**
  * Makes every file in an order's uploads readable by the order's customer: the Audio
@@ -35,7 +36,7 @@ export const shareUploadsWithCustomer: CollectionAfterChangeHook<Order> = async 
   for (const file of files) {
     const purpose = await purposeForCustomer(file, req)
     if (purpose === null) continue
-    const ownerId = typeof file.owner === 'object' ? file.owner?.id : file.owner
+    const ownerId = idOf(file.owner)
     if (ownerId === customerId && file.purpose === purpose) continue
     await req.payload.update({ collection: 'audio', id: file.id, data: { owner: customerId, purpose }, depth: 0, req })
   }

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Track } from '../../../payload-types'
+import { idOf } from '../../../src/site/relation-id'
 
 /**
  * A track made by dropping its audio file takes what the file says: an empty title becomes the
@@ -9,7 +10,7 @@ import type { Track } from '../../../payload-types'
  * delivery never becomes public this way (the field's filter does not offer them either).
  */
 export const trackFromAudio: CollectionBeforeChangeHook<Track> = async ({ data, req }) => {
-  const audioId = typeof data.audio === 'object' && data.audio ? data.audio.id : data.audio
+  const audioId = idOf(data.audio)
   if (typeof audioId !== 'number') return data
   const file = await req.payload.findByID({ collection: 'audio', id: audioId, depth: 0, req, disableErrors: true })
   if (!file) return data

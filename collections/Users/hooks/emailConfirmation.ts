@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import type { User } from '../../../payload-types'
-import { forgetConfirmationLinks, queueConfirmationMail } from '../../../src/auth/email-confirmation'
+import { forgetConfirmationLinks } from '../../../src/auth/email-confirmation'
+import { queueConfirmationMail } from '../../../src/mail/account-mails'
 
 /** Handed from beforeChange to afterChange of the same operation: which mail the change calls for. */
 

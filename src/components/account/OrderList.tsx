@@ -8,8 +8,8 @@ import { formatDate } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages/de'
-import type { OwnOrder } from '@/orders/my-orders'
-import { themeLabel } from '@/rules/choices'
+import type { OwnOrder } from '@/payments/my-orders'
+import { packageLabel, themeLabel } from '@/rules/choices'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import { ConfirmOrderButton } from '@/components/orders/ConfirmOrderButton'
 import { OrderUploads } from '@/components/orders/OrderUploads'
@@ -87,7 +87,7 @@ function OrderCard({
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
-        <h3 id={titleId}>{names.packages[order.package] ?? order.package_name ?? order.package}</h3>
+        <h3 id={titleId}>{packageLabel(order, names.packages)}</h3>
         <span className="badge">
           <span className="visually-hidden">{labels.status}: </span>
           {statusLabel}

@@ -5,7 +5,7 @@ import { type ComponentProps, Fragment, useId } from 'react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import styles from '@/components/forms/Form.module.css'
 import { type Billing, type Consents } from '@/checkout/send-orders'
-import { PAYMENT_METHODS, type PaymentMethod, paysOnline } from '@/rules/choices'
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel, paysOnline } from '@/rules/choices'
 import type { Locale } from '@/i18n/locales'
 import { ORDER_LIMITS } from '@/rules/limits'
 import type { Messages } from '@/i18n/messages/de'
@@ -80,7 +80,7 @@ export function OrderConsent({
               disabled={paysOnline(method) && !onlinePayment}
               {...register('paymentMethod', { required: labels.paymentRequired })}
             />
-            <span>{labels[method]}</span>
+            <span>{paymentMethodLabel(method, locale)}</span>
           </label>
         ))}
         <p className="muted">{onlinePayment ? labels.onlineHint : labels.onlineUnavailable}</p>

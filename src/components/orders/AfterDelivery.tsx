@@ -16,6 +16,7 @@ import { GiftLinks } from './GiftLinks'
 import { RevisionRequestForm } from './RevisionRequestForm'
 import { SongVersions, type VersionView } from './SongVersions'
 import styles from './OrderPage.module.css'
+import { idOf } from '@/site/relation-id'
 
 type Props = { payload: Payload; viewer: TypedUser; order: Order; locale: Locale; messages: Messages; confirmation: ReactNode }
 
@@ -26,7 +27,7 @@ type Props = { payload: Payload; viewer: TypedUser; order: Order; locale: Locale
  */
 export async function AfterDelivery({ payload, viewer, order, locale, messages, confirmation }: Props) {
   const labels = messages.afterDelivery
-  const isOwner = (typeof order.customer === 'object' ? order.customer.id : order.customer) === viewer.id
+  const isOwner = idOf(order.customer) === viewer.id
   const [{ docs: revisions }, { docs: giftLinks }, allowance] = await Promise.all([
     payload.find({
       collection: 'revision-requests',
@@ -83,7 +84,7 @@ export async function AfterDelivery({ payload, viewer, order, locale, messages, 
     const created = formatDate(link.createdAt, locale)
     return {
       id: link.id,
-      song: songLabel.get(typeof link.audio === 'object' ? link.audio.id : link.audio) ?? messages.account.delivery,
+      song: songLabel.get(idOf(link.audio)) ?? messages.account.delivery,
       dedication: link.dedication ?? '',
       created: fillTemplate(labels.giftCreatedOn, { date: created }),
       revoked: link.revoked_at ? fillTemplate(labels.giftRevoked, { date: formatDate(link.revoked_at, locale) }) : null,

@@ -6,6 +6,7 @@ import {
   initialPlayerState,
   playNext,
   playPrevious,
+  type PlayerAction,
   type PlayerState,
   type PlayerTrack,
   resumeQueue,
@@ -15,15 +16,6 @@ import {
   withoutPrivateTracks,
 } from '@/player/player-state'
 import { useResumeMemory } from './useResumeMemory'
-
-export type PlayerAction =
-  | { type: 'setPlaylist'; playlist: PlayerTrack[]; startIndex?: number }
-  | { type: 'resume'; playlist: PlayerTrack[]; index: number; position: number }
-  | { type: 'forgetPrivate' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'toggleShuffle' }
-  | { type: 'toggleRepeat' }
 
 function reducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {

@@ -2,9 +2,8 @@
 
 import { type Dispatch, useEffect, useRef } from 'react'
 import type { PlaybackClock } from '@/player/playback-clock'
-import type { PlayerState } from '@/player/player-state'
+import type { PlayerAction, PlayerState } from '@/player/player-state'
 import { forAccount, parseResumeRecord, RESUME_SAVE_INTERVAL_MS, RESUME_STORAGE_KEY, type ResumeRecord, resumeRecordOf } from '@/player/player-resume'
-import type { PlayerAction } from './PlayerProvider'
 
 // Storage can be full or switched off (private windows): then the player simply does not remember.
 function readRecord(): ResumeRecord | null {

@@ -1,3 +1,4 @@
+import { paysOnline } from '@/rules/choices'
 import type { Order } from '../../../payload-types'
 import { formatDateTime } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
@@ -123,7 +124,7 @@ export const orderConfirmation: MailTemplate = async (payload, { locale, data })
       { image: { src: 'cid:girocode', alt: `GiroCode: ${transfer.reference}`, width: 200 } },
       orderButton(order, texts.view),
     )
-  } else if (order.status === 'pending_payment' && order.payment_method !== 'prepayment') {
+  } else if (order.status === 'pending_payment' && paysOnline(order.payment_method)) {
     blocks.push({ paragraph: texts.payOnline }, orderButton(order, texts.payButton))
   } else {
     blocks.push(orderButton(order, texts.view))

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { composeMail } from '../layout'
 import { greetingName, loadOrderForMail, orderButton, orderFacts, priceFacts } from '../order-parts'
 import type { MailAttachment, MailTemplate } from '../template'
+import { idOf } from '@/site/relation-id'
 
 const TEXTS: Record<Locale, { subject: (id: number) => string; heading: string; body: (name: string) => string; invoice: string; view: string }> = {
   de: {
@@ -26,7 +27,7 @@ export const paymentReceived: MailTemplate = async (payload, { locale, data }) =
   const loaded = await loadOrderForMail(payload, data.order)
   const { order } = loaded
   const attachments: MailAttachment[] = []
-  const invoiceId = typeof order.invoice === 'object' ? order.invoice?.id : order.invoice
+  const invoiceId = idOf(order.invoice)
   if (invoiceId) {
     const invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, select: { number: true, pdf: true } })
     attachments.push({ filename: `${invoice.number}.pdf`, content: Buffer.from(invoice.pdf, 'base64'), contentType: 'application/pdf' })

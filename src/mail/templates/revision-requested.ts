@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/i18n/format-date'
 import { composeMail, shopLink } from '../layout'
 import type { MailTemplate } from '../template'
+import { idOf } from '@/site/relation-id'
 
 /**
  * A short note to the seller (German, their language) that a customer asked for a revision:
@@ -9,7 +10,7 @@ import type { MailTemplate } from '../template'
 export const revisionRequested: MailTemplate = async (payload, { data }) => {
   if (typeof data.revision !== 'number') throw new Error('The mail names no revision request.')
   const revision = await payload.findByID({ collection: 'revision-requests', id: data.revision, depth: 0 })
-  const orderId = typeof revision.order === 'object' ? revision.order.id : revision.order
+  const orderId = idOf(revision.order)
   const facts: Array<[string, string]> = [
     ['Eingegangen am', formatDateTime(revision.createdAt, 'de')],
     ['Bestellung', `Nr. ${orderId}`],

@@ -5,6 +5,7 @@ import { messagesFor } from '@/i18n/translator'
 import { receiptRecipient } from '@/withdrawals/receipt-recipient'
 import { composeMail, shopLink } from '../layout'
 import type { MailTemplate } from '../template'
+import { idOf } from '@/site/relation-id'
 
 async function loadWithdrawal(payload: Payload, id: unknown) {
   if (typeof id !== 'number') throw new Error('The mail names no withdrawal.')
@@ -86,7 +87,7 @@ export const withdrawalReceived: MailTemplate = async (payload, { locale, data }
 /** A short note to the seller (German, their language), reply-to the customer; the seller decides what follows. */
 export const withdrawalNotice: MailTemplate = async (payload, { data }) => {
   const withdrawal = await loadWithdrawal(payload, data.withdrawal)
-  const orderId = typeof withdrawal.order === 'object' ? withdrawal.order?.id : withdrawal.order
+  const orderId = idOf(withdrawal.order)
   const facts: Array<[string, string]> = [
     ['Eingegangen am', formatDateTime(withdrawal.received_at, 'de')],
     ['Name', withdrawal.name],

@@ -10,6 +10,7 @@ import { LEGAL_ROUTES } from '@/site/routes'
 import { parseOrderNumber } from '@/withdrawals/declaration'
 import { withdrawalPrefill } from '@/withdrawals/prefill'
 import { type OrderOption, WithdrawalForm } from '@/components/withdrawal/WithdrawalForm'
+import { packageLabel } from '@/rules/choices'
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> }
 
@@ -34,7 +35,7 @@ export function withdrawalFormPage() {
       label: t('withdrawalForm.orderChoice', {
         id: order.id,
         date: formatDate(order.createdAt, locale),
-        package: names?.packages[order.package] ?? order.packageName ?? order.package,
+        package: packageLabel({ package: order.package, package_name: order.packageName }, names?.packages),
       }),
     }))
     const requested = typeof query.order === 'string' ? parseOrderNumber(query.order) : null

@@ -1,6 +1,6 @@
 import { jsonError } from '@/http/answer'
-import { DATABASE_CHECK_MS, databaseBusyAnswer } from '@/http/outage'
-import { databaseReachable } from '@/site/database-check'
+import { databaseBusyAnswer } from '@/http/outage'
+import { DATABASE_CHECK_MS, databaseReachable } from '@/site/database-check'
 import { poolRefusedSince } from '@/site/database-pool'
 import { payloadClient } from '@/site/payload'
 

@@ -4,6 +4,7 @@ import { answer } from '@/http/answer'
 import { readJsonBody } from '@/http/read-json-body'
 import { readIdempotencyKey } from '@/orders/idempotency-key'
 import { placeOrder } from '@/orders/place-order'
+import { stripeSettings } from '@/payments/stripe-client'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@/rules/idempotency-key'
 
 /**
@@ -16,7 +17,11 @@ export const POST = customerRoute(async (request, { payload, user }) => {
   if (!key.ok) return answer(key)
   const body = await readJsonBody(request)
   if (!body.ok) return answer(body)
-  const placed = await placeOrder(payload, user, body.value, visitorLocale(request), key.value)
+  const placed = await placeOrder(payload, user, body.value, {
+    locale: visitorLocale(request),
+    idempotencyKey: key.value,
+    onlinePayment: stripeSettings() !== null,
+  })
   if (!placed.ok) return answer(placed)
   const response = answer({ ok: true, value: placed.value.order }, 201)
   if (placed.value.replayed) response.headers.set(IDEMPOTENT_REPLAY_HEADER, 'true')

@@ -2,14 +2,15 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Where } from 'payload'
 import { formatDateTime } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
-import { WORK_STATUSES } from '@/orders/due-date'
-import type { OrderStatus } from '@/orders/status'
+import { type OrderStatus, TO_COMPOSE_STATUSES, WORK_STATUSES } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
 import { ordersWith } from '../orders/list-links'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { customerById } from '../orders/lookups'
 import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminT, valueLabel } from '../admin-i18n'
+import { idOf } from '@/site/relation-id'
+import { packageLabel } from '@/rules/choices'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
@@ -29,7 +30,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
 
   const groups: { label: string; statuses: readonly OrderStatus[] }[] = [
     { label: t('shop:dashboard:pendingPayment'), statuses: ['pending_payment'] },
-    { label: t('shop:dashboard:toCompose'), statuses: ['paid', 'in_progress'] },
+    { label: t('shop:dashboard:toCompose'), statuses: TO_COMPOSE_STATUSES },
     { label: t('shop:dashboard:deliveredWaiting'), statuses: ['delivered'] },
     { label: t('shop:dashboard:revisionRequested'), statuses: ['revision_requested'] },
   ]
@@ -52,9 +53,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const openIncidents = incidents.docs.flatMap((order) =>
     (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),
   )
-  const customers = await Promise.all(
-    oldest.docs.map((order) => customerById(payload, typeof order.customer === 'object' ? order.customer.id : order.customer)),
-  )
+  const customers = await Promise.all(oldest.docs.map((order) => customerById(payload, idOf(order.customer))))
 
   return (
     <Gutter className="shop-dashboard">
@@ -118,7 +117,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                     </a>
                   </td>
                   <td>{customers[index]?.username ?? ''}</td>
-                  <td>{names.packages[order.package] ?? order.package}</td>
+                  <td>{packageLabel(order, names.packages)}</td>
                   <td>
                     <StatusLabel status={order.status} i18n={i18n} />
                   </td>

@@ -3,9 +3,7 @@
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
-
-/** Statuses in which a delivery can be made (the server checks again: src/orders/deliver-song.ts). */
-const DELIVERABLE = ['paid', 'in_progress', 'revision_requested', 'delivered']
+import { isOrderStatus, PAID_OPEN_STATUSES } from '@/orders/status'
 
 type State = { kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; detail: string }
 
@@ -87,7 +85,8 @@ export function DeliverSongField() {
     window.location.reload()
   }
 
-  if (!DELIVERABLE.includes(String(status))) {
+  // The statuses in which a delivery can be made (the server checks again: src/orders/deliver-song.ts).
+  if (!isOrderStatus(status) || !PAID_OPEN_STATUSES.includes(status)) {
     return (
       <section className="shop-deliver field-type" aria-label={t('shop:deliverTitle')}>
         <h3>{t('shop:deliverTitle')}</h3>

@@ -1,15 +1,14 @@
 import type { ServerFieldBase } from 'payload'
 import { adminT } from '../admin-i18n'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
+import { idOf } from '@/site/relation-id'
+import type { Order } from '../../../../payload-types'
 
 /** In the order view: the invoice and a cancellation invoice as PDF links (GET /api/invoices/{id}.pdf). */
 export async function InvoiceLinksField({ data, i18n, payload, req }: ServerFieldBase) {
   const t = adminT(i18n)
   const wanted = [
-    { id: idOf(data?.invoice), title: t('shop:invoice') },
-    { id: idOf(data?.cancellation_invoice), title: t('shop:cancellationInvoice') },
+    { id: idOf(data?.invoice as Order['invoice']), title: t('shop:invoice') },
+    { id: idOf(data?.cancellation_invoice as Order['cancellation_invoice']), title: t('shop:cancellationInvoice') },
   ].filter((entry): entry is { id: number; title: string } => entry.id !== null)
   const { docs } = wanted.length
     ? await payload.find({

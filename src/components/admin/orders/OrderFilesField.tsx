@@ -1,6 +1,7 @@
 import type { ServerFieldBase } from 'payload'
 import { adminT } from '../admin-i18n'
 import { Waveform } from './Waveform'
+import { idOf } from '@/site/relation-id'
 
 type UploadRow = { id?: string; audio: number | { id: number }; description?: string | null; version?: number | null }
 
@@ -11,7 +12,7 @@ type UploadRow = { id?: string; audio: number | { id: number }; description?: st
 export async function OrderFilesField({ data, i18n, payload, req }: ServerFieldBase) {
   const t = adminT(i18n)
   const rows = (data?.uploads ?? []) as UploadRow[]
-  const ids = rows.map((row) => (typeof row.audio === 'object' ? row.audio.id : row.audio))
+  const ids = rows.map((row) => idOf(row.audio))
   const { docs } = ids.length
     ? await payload.find({ collection: 'audio', where: { id: { in: ids } }, pagination: false, depth: 0, user: req.user, overrideAccess: false, req })
     : { docs: [] }

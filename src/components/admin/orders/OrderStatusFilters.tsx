@@ -1,6 +1,5 @@
 import type { BeforeListTableServerProps } from 'payload'
-import { OPEN_STATUSES } from '@/orders/due-date'
-import { ORDER_STATUSES } from '@/orders/status'
+import { OPEN_STATUSES, ORDER_STATUSES } from '@/orders/status'
 import { adminT } from '../admin-i18n'
 import { ordersWith } from './list-links'
 

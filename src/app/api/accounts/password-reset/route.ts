@@ -1,5 +1,6 @@
 import { after } from 'next/server'
-import { acceptResetRequest, mailResetLink, RESET_REQUESTED } from '@/auth/password-reset'
+import { acceptResetRequest, RESET_REQUESTED } from '@/auth/password-reset'
+import { mailResetLink } from '@/mail/account-mails'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
 import { answer, internalError } from '@/http/answer'

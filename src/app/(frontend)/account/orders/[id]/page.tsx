@@ -24,7 +24,7 @@ import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus } from '@/orders/status'
 import { findViewableOrder } from '@/orders/viewable-order'
-import { themeLabel } from '@/rules/choices'
+import { packageLabel, paymentMethodLabel, paysOnline, themeLabel } from '@/rules/choices'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { payloadClient } from '@/site/payload'
@@ -70,7 +70,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     </div>
   )
   const themeName = themeLabel({ theme: order.theme, customTheme: order.custom_theme }, names.themes)
-  const packageName = names.packages[order.package] ?? order.package_name ?? order.package
+  const packageName = packageLabel(order, names.packages)
   const vatRate = order.vat_rate ?? 0
   const vatNote = vatRate > 0 ? t('checkout.vatIncluded', { rate: vatRate, amount: formatPrice(order.vat_amount ?? 0, locale) }) : t('checkout.smallBusiness')
   // What the customer agreed to before the order button, in the words and the language they saw.
@@ -83,7 +83,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     ...(order.use_type ? [[messages.account.useType, names.useTypes[order.use_type] ?? order.use_type] as [string, string]] : []),
     [messages.account.theme, themeName],
     ...(order.personal_note ? [[messages.account.note, order.personal_note] as [string, string]] : []),
-    [labels.paymentMethod, messages.checkout[order.payment_method]],
+    [labels.paymentMethod, paymentMethodLabel(order.payment_method, locale)],
   ]
 
   return (
@@ -128,16 +128,16 @@ export default async function OrderPage({ params, searchParams }: Props) {
           {labels.paymentPending}
         </p>
       )}
-      {order.status === 'pending_payment' && order.payment_method !== 'prepayment' && (
+      {order.status === 'pending_payment' && paysOnline(order.payment_method) && (
         <section className="card" aria-labelledby="pay-online-title">
           <h2 id="pay-online-title">{labels.payTitle}</h2>
           {stripeSettings() ? (
             <>
-              <p className="muted">{t('orderPage.payIntro', { method: messages.checkout[order.payment_method] })}</p>
+              <p className="muted">{t('orderPage.payIntro', { method: paymentMethodLabel(order.payment_method, locale) })}</p>
               <div className={styles.actions}>
                 <PayOnlineButton
                   orderId={order.id}
-                  label={t('orderPage.payButton', { method: messages.checkout[order.payment_method] })}
+                  label={t('orderPage.payButton', { method: paymentMethodLabel(order.payment_method, locale) })}
                   failed={labels.payFailed}
                 />
               </div>
@@ -147,7 +147,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           )}
         </section>
       )}
-      {order.status === 'pending_payment' && order.payment_method === 'prepayment' ? (
+      {order.status === 'pending_payment' && !paysOnline(order.payment_method) ? (
         transfer ? (
           <BankTransferDetails orderId={order.id} transfer={transfer} labels={labels} locale={locale} />
         ) : (

@@ -1,4 +1,4 @@
-import { sendNewConfirmationLink } from '@/auth/email-confirmation'
+import { sendNewConfirmationLink } from '@/mail/account-mails'
 import { customerRoute } from '@/app/api/_adapters/customer-route'
 import { answer } from '@/http/answer'
 
