@@ -11,7 +11,7 @@ import { SavedSongsList } from '@/components/offline/SavedSongsList'
 import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
-import { listOwnOrders } from '@/orders/my-orders'
+import { listOwnOrders } from '@/payments/my-orders'
 import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
