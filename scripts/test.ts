@@ -21,6 +21,7 @@ import { keepSeededCopy } from '../tests/deployment/support/seeded-copy'
 import { startSmtpCatcher } from '../tests/support/smtp-catcher'
 import { startStripeStandIn } from '../tests/support/stripe-stand-in'
 import { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } from '../tests/deployment/support/s3'
+import { startShopWithoutFfmpeg, SUITES_WITHOUT_FFMPEG } from '../tests/deployment/support/without-ffmpeg'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -247,10 +248,12 @@ try {
   const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
   const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
   const onS3 = withDeployment ? SUITES_ON_S3.filter((file) => !only || new RegExp(only).test(file)) : []
+  const withoutFfmpeg = withDeployment ? SUITES_WITHOUT_FFMPEG.filter((file) => !only || new RegExp(only).test(file)) : []
   // A third lane beside them: the deployment tests' shops of their own (from the same build, on
   // copies of the seeded database; mails to files or their own catchers), then the upload,
   // playback and download suites once more against a shop whose files are in a bucket of a real
-  // S3-compatible server (s3rver). Much of their time is waiting (a stopped database, a restart).
+  // S3-compatible server (s3rver), and the waveform and download suites against a shop that finds
+  // no system ffmpeg. Much of their time is waiting (a stopped database, a restart).
   const deploymentLane = async () => {
     const started = Date.now()
     if (deployment.length) await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
@@ -263,7 +266,18 @@ try {
         await s3Shop.stop()
       }
     }
-    if (deployment.length || onS3.length) parallel.push(`deployment and S3 suites ${Math.round((Date.now() - started) / 1000)} s`)
+    if (withoutFfmpeg.length) {
+      console.log(`\nThe waveform and download suites against a shop without a system ffmpeg: ${withoutFfmpeg.length} files …`)
+      const shop = await startShopWithoutFfmpeg(env)
+      try {
+        await runJest(shop.env, 'without-ffmpeg', ['--runTestsByPath', ...withoutFfmpeg.map((file) => path.join(ROOT, file))])
+      } finally {
+        await shop.stop()
+      }
+    }
+    if (deployment.length || onS3.length || withoutFfmpeg.length) {
+      parallel.push(`deployment, S3 and without-ffmpeg suites ${Math.round((Date.now() - started) / 1000)} s`)
+    }
   }
   await Promise.all([
     forSharedShop && withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
@@ -271,7 +285,7 @@ try {
     deploymentLane(),
   ])
   phaseDone(
-    [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length) && 'deployment']
+    [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length || withoutFfmpeg.length) && 'deployment']
       .filter(Boolean)
       .join(', ') + ' side by side',
   )
