@@ -14,14 +14,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { DatabaseStartError, freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
+import { type Lane, ensurePrerequisites } from './lib/prerequisites'
 import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
-import { keepSeededCopy } from '../tests/deployment/support/seeded-copy'
-import { startSmtpCatcher } from '../tests/support/smtp-catcher'
-import { startStripeStandIn } from '../tests/support/stripe-stand-in'
-import { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } from '../tests/deployment/support/s3'
-import { startShopWithoutFfmpeg, SUITES_WITHOUT_FFMPEG } from '../tests/deployment/support/without-ffmpeg'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -30,6 +25,22 @@ const withDeployment = withJest && !args.includes('--no-deployment')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const withLint = !only && !args.includes('--no-lint')
+// The system programs of every lane that will run, before anything is built or started: installed
+// as root on Debian or Ubuntu, else the run stops here naming them (scripts/lib/prerequisites.ts).
+// The deployment lane also runs integration and security suites once more on shops of its own.
+const lanes: Lane[] = [
+  withJest && ['unit', 'integration', 'security'].some((folder) => testFiles(folder, /\.test\.tsx?$/).length > 0) && 'jest',
+  withE2e && ['e2e', 'security'].some((folder) => testFiles(folder, /\.spec\.ts$/).length > 0) && 'e2e',
+  withDeployment && ['deployment', 'integration', 'security'].some((folder) => testFiles(folder, /\.test\.ts$/).length > 0) && 'deployment',
+].filter((lane): lane is Lane => Boolean(lane))
+ensurePrerequisites(lanes)
+// Only now the heavier modules (the S3 client, s3rver, the database): a run that cannot start says so in seconds.
+const { DatabaseStartError, freePort, startDatabase } = await import('./lib/embedded-postgres')
+const { keepSeededCopy } = await import('../tests/deployment/support/seeded-copy')
+const { startSmtpCatcher } = await import('../tests/support/smtp-catcher')
+const { startStripeStandIn } = await import('../tests/support/stripe-stand-in')
+const { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } = await import('../tests/deployment/support/s3')
+const { startShopWithoutFfmpeg, SUITES_WITHOUT_FFMPEG } = await import('../tests/deployment/support/without-ffmpeg')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 // Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
 if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
