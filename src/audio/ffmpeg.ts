@@ -86,7 +86,7 @@ export function audioTool(): AudioTool {
 export function describeAudioTool(tool: AudioTool): string {
   if (tool.kind === 'system') return `Audio (MP3 downloads, waveforms): the system's ffmpeg ${tool.version} (${tool.binary}).`
   const why = tool.passedOver.length ? tool.passedOver.join('; ') : 'no ffmpeg on PATH'
-  return `Audio (MP3 downloads, waveforms): FFmpeg as WebAssembly from npm (@ffmpeg/core ${tool.version}), about half as fast as a system ffmpeg (${why}).`
+  return `Audio (MP3 downloads, waveforms): FFmpeg as WebAssembly from npm (@ffmpeg/core ${tool.version}), 2 to 4 times the CPU time of a system ffmpeg (${why}).`
 }
 
 /** ffmpeg did not finish: `exitCode` when it refused the input, `signal` when it was ended (the time limit); `output` is its last words. */

@@ -38,7 +38,7 @@ describe('choosing the tool', () => {
     const tool = chooseAudioTool(hidden())
     expect(tool).toEqual({ kind: 'wasm', version: '0.12.10', passedOver: ['/nonexistent/ffmpeg does not run'] })
     expect(describeAudioTool(tool)).toBe(
-      'Audio (MP3 downloads, waveforms): FFmpeg as WebAssembly from npm (@ffmpeg/core 0.12.10), about half as fast as a system ffmpeg (/nonexistent/ffmpeg does not run).',
+      'Audio (MP3 downloads, waveforms): FFmpeg as WebAssembly from npm (@ffmpeg/core 0.12.10), 2 to 4 times the CPU time of a system ffmpeg (/nonexistent/ffmpeg does not run).',
     )
   })
 
