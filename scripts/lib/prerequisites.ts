@@ -106,7 +106,10 @@ export function missingMessage(missing: Missing[], asRoot: boolean): string {
     ),
     'Install them with:',
     `  ${installCommand(missing, asRoot)}`,
-    'or run npm test as root on Debian or Ubuntu, which installs them itself. (--no-e2e and --no-deployment leave out a lane and what only it needs.)',
+    asRoot
+      ? 'apt-get did not bring them all (its errors are above, or the file a variable names does not exist).'
+      : 'or run npm test as root on Debian or Ubuntu, which installs them itself.',
+    '(--no-e2e and --no-deployment leave out a lane and what only it needs.)',
   ].join('\n')
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,6 +27,23 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
 const hidden = () => ({ FFMPEG_PATH: '/nonexistent/ffmpeg', PATH: nodeOnly })
+
+let recordings: Promise<string[]> | undefined
+/** A second of tone in each format of src/downloads/formats.ts but WAV, made once by the system ffmpeg. */
+function recordingsInEveryFormat(): Promise<string[]> {
+  recordings ??= (async () => {
+    const source = path.join(folder, 'source.wav')
+    await writeFile(source, toneWav([{ seconds: 1, amplitude: 0.8 }]))
+    const system = chooseAudioTool(process.env)
+    if (system.kind !== 'system') throw new Error('the system ffmpeg makes the files of this test')
+    return ['flac', 'aiff', 'mp3', 'ogg', 'opus', 'm4a', 'aac', 'webm'].map((extension) => {
+      const file = path.join(folder, `recording.${extension}`)
+      expect(spawnSync(system.binary, ['-v', 'error', '-y', '-i', source, file]).status).toBe(0)
+      return file
+    })
+  })()
+  return recordings
+}
 
 describe('choosing the tool', () => {
   it('takes the system ffmpeg when one runs, and names its version and file', () => {
@@ -81,6 +99,13 @@ describe.each<[string, () => AudioTool]>([
     expect(format.duration).toBeGreaterThan(2.9)
     expect(format.duration).toBeLessThan(3.2)
   })
+
+  it('decodes every format the uploads accept (a browser records WebM, Ogg or MP4), despite the list of allowed demuxers', async () => {
+    for (const file of await recordingsInEveryFormat()) {
+      const peaks = await decodePeaks(file, tool())
+      expect([path.extname(file), Math.max(...peaks)]).toEqual([path.extname(file), 255])
+    }
+  }, 180_000)
 
   it('refuses a file that is no audio with UndecodableAudioError', async () => {
     const file = path.join(folder, 'broken.wav')
