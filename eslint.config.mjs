@@ -25,6 +25,7 @@ const DOMAIN = [
   'player',
   'rich-text',
   'storage',
+  'audio',
 ].map((area) => `./src/${area}`)
 // src/site/payload.ts belongs to the routes' layer: it is the door to the configured Payload.
 const BASE = ['./src/rules', './src/i18n', './src/http', './src/site/!(payload).ts', './src/config']

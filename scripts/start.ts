@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { audioTool, describeAudioTool } from '../src/audio/ffmpeg'
 import { startDatabaseOrExit } from './lib/embedded-postgres'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
 import { dataDir, prepareEnvironmentOrExit } from './lib/env'
@@ -13,6 +14,8 @@ import { bin, run, runForLastLine, startServer, stop, waitForHttp } from './lib/
 const dev = process.argv.includes('--dev')
 prepareEnvironmentOrExit()
 const port = process.env.PORT!
+// The server picks the same tool from the same environment (src/audio/ffmpeg.ts).
+console.log(describeAudioTool(audioTool()))
 
 console.log(process.env.DATABASE_URL ? 'Using the PostgreSQL server from DATABASE_URL.' : 'Starting the embedded PostgreSQL …')
 const database = await startDatabaseOrExit(dataDir())

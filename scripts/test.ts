@@ -14,13 +14,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, markBuilt, sourceFingerprint } from './lib/build-fingerprint'
-import { DatabaseStartError, freePort, startDatabase } from './lib/embedded-postgres'
 import { prepareEnvironment, ROOT } from './lib/env'
+import { type Lane, ensurePrerequisites } from './lib/prerequisites'
 import { bin, run, runCollected, runForLastLine, startServer, stop, waitForHttp } from './lib/processes'
-import { keepSeededCopy } from '../tests/deployment/support/seeded-copy'
-import { startSmtpCatcher } from '../tests/support/smtp-catcher'
-import { startStripeStandIn } from '../tests/support/stripe-stand-in'
-import { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } from '../tests/deployment/support/s3'
 
 const args = process.argv.slice(2)
 const withE2e = !args.includes('--no-e2e')
@@ -29,6 +25,22 @@ const withDeployment = withJest && !args.includes('--no-deployment')
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const withLint = !only && !args.includes('--no-lint')
+// The system programs of every lane that will run, before anything is built or started: installed
+// as root on Debian or Ubuntu, else the run stops here naming them (scripts/lib/prerequisites.ts).
+// The deployment lane also runs integration and security suites once more on shops of its own.
+const lanes: Lane[] = [
+  withJest && ['unit', 'integration', 'security'].some((folder) => testFiles(folder, /\.test\.tsx?$/).length > 0) && 'jest',
+  withE2e && ['e2e', 'security'].some((folder) => testFiles(folder, /\.spec\.ts$/).length > 0) && 'e2e',
+  withDeployment && ['deployment', 'integration', 'security'].some((folder) => testFiles(folder, /\.test\.ts$/).length > 0) && 'deployment',
+].filter((lane): lane is Lane => Boolean(lane))
+ensurePrerequisites(lanes)
+// Only now the heavier modules (the S3 client, s3rver, the database): a run that cannot start says so in seconds.
+const { DatabaseStartError, freePort, startDatabase } = await import('./lib/embedded-postgres')
+const { keepSeededCopy } = await import('../tests/deployment/support/seeded-copy')
+const { startSmtpCatcher } = await import('../tests/support/smtp-catcher')
+const { startStripeStandIn } = await import('../tests/support/stripe-stand-in')
+const { S3_TEST_NAME_PATTERN, startShopOnS3, SUITES_ON_S3 } = await import('../tests/deployment/support/s3')
+const { startShopWithoutFfmpeg, SUITES_WITHOUT_FFMPEG } = await import('../tests/deployment/support/without-ffmpeg')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
 // Our own throw-away folder: as root, the postgres user must be able to enter it (not list it).
 if (process.getuid?.() === 0) chmodSync(scratch, 0o711)
@@ -260,10 +272,12 @@ try {
   const ignoreAlone = [`--testPathIgnorePatterns=${['/node_modules/', '/tests/deployment/', ...escaped].join('|')}`]
   const deployment = withDeployment ? testFiles('deployment', /\.test\.ts$/) : []
   const onS3 = withDeployment ? SUITES_ON_S3.filter((file) => !only || new RegExp(only).test(file)) : []
+  const withoutFfmpeg = withDeployment ? SUITES_WITHOUT_FFMPEG.filter((file) => !only || new RegExp(only).test(file)) : []
   // A third lane beside them: the deployment tests' shops of their own (from the same build, on
   // copies of the seeded database; mails to files or their own catchers), then the upload,
   // playback and download suites once more against a shop whose files are in a bucket of a real
-  // S3-compatible server (s3rver). Much of their time is waiting (a stopped database, a restart).
+  // S3-compatible server (s3rver), and the waveform and download suites against a shop that finds
+  // no system ffmpeg. Much of their time is waiting (a stopped database, a restart).
   const deploymentLane = async () => {
     const started = Date.now()
     if (deployment.length) await runJest(env, 'deployment', ['--runTestsByPath', ...deployment])
@@ -276,7 +290,18 @@ try {
         await s3Shop.stop()
       }
     }
-    if (deployment.length || onS3.length) parallel.push(`deployment and S3 suites ${Math.round((Date.now() - started) / 1000)} s`)
+    if (withoutFfmpeg.length) {
+      console.log(`\nThe waveform and download suites against a shop without a system ffmpeg: ${withoutFfmpeg.length} files …`)
+      const shop = await startShopWithoutFfmpeg(env)
+      try {
+        await runJest(shop.env, 'without-ffmpeg', ['--runTestsByPath', ...withoutFfmpeg.map((file) => path.join(ROOT, file))])
+      } finally {
+        await shop.stop()
+      }
+    }
+    if (deployment.length || onS3.length || withoutFfmpeg.length) {
+      parallel.push(`deployment, S3 and without-ffmpeg suites ${Math.round((Date.now() - started) / 1000)} s`)
+    }
   }
   await Promise.all([
     forSharedShop && withJest ? runJest(env, 'rest', [...filter, ...ignoreAlone]) : undefined,
@@ -284,7 +309,7 @@ try {
     deploymentLane(),
   ])
   phaseDone(
-    [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length) && 'deployment']
+    [forSharedShop && withJest && 'jest', forSharedShop && withE2e && 'playwright', (deployment.length || onS3.length || withoutFfmpeg.length) && 'deployment']
       .filter(Boolean)
       .join(', ') + ' side by side',
   )

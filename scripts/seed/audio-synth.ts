@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { Mp3Encoder } from '@breezystack/lamejs'
-import { ffmpegBinary } from '../../src/downloads/mp3-cache'
+import { audioTool } from '../../src/audio/ffmpeg'
 import { seededRandom, type Random } from './random'
 
 /**
@@ -327,13 +327,15 @@ export function synthesize(sound: TrackSound): Float32Array {
 }
 
 /**
- * The samples as a constant-bit-rate MP3: by ffmpeg when it is installed (the shop needs it for
- * downloads and waveforms; it encodes a track about ten times faster than lamejs, which made up
- * most of a fresh seed's time), else by lamejs, so that a machine without ffmpeg still gets its demo.
+ * The samples as a constant-bit-rate MP3: by the system's ffmpeg when there is one (it encodes a
+ * track about ten times faster than lamejs, which made up most of a fresh seed's time), else by
+ * lamejs. Our own samples, not an upload: they need none of src/audio/ffmpeg.ts's confinement.
  */
 export function encodeMp3(samples: Float32Array): Buffer {
+  const tool = audioTool()
+  if (tool.kind !== 'system') return encodeMp3ByLamejs(samples)
   const byFfmpeg = spawnSync(
-    ffmpegBinary(),
+    tool.binary,
     ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', '-codec:a', 'libmp3lame', '-b:a', `${MP3_KBPS}k`, '-f', 'mp3', 'pipe:1'],
     { input: encodeWav(samples), maxBuffer: 64 * 1024 * 1024 },
   )

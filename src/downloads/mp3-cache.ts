@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
 import path from 'node:path'
 import { parseFile } from 'music-metadata'
+import { type AudioTool, FFMPEG_INPUT, FFMPEG_OUTPUT, runFfmpeg } from '@/audio/ffmpeg'
 import { fileStore } from '@/storage/file-store'
 import { MP3_BITRATE_KBPS } from './formats'
 
@@ -11,16 +10,11 @@ export { MP3_CACHE_DIR } from '@/config/paths'
 /** A song of an hour converts in well under this on one core; anything longer is a hung ffmpeg. */
 const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
 
-/** The niceness ffmpeg runs at (0 is normal, 19 the lowest priority). */
-export const FFMPEG_NICENESS = 10
-
 /** Sample rates at which MPEG-1 Layer III allows 320 kbit/s; others are resampled to 44.1 kHz. */
 const MP3_320_RATES = new Set([32000, 44100, 48000])
 
 /** Conversions under way, by target file: concurrent requests for one song share one ffmpeg. */
 const conversions = new Map<string, Promise<string | null>>()
-
-export const ffmpegBinary = (): string => process.env.FFMPEG_PATH || 'ffmpeg'
 
 /** Names a master's MP3 by its audio id and file name: a replaced file gets a new name, hence a new MP3. */
 export const mp3CacheKey = (audioId: number, filename: string): string => `${audioId}-${path.parse(filename).name}`
@@ -54,22 +48,19 @@ async function existingOrConverted(masterName: string, target: string): Promise<
   if (await store.exists('mp3', target)) return target
   // ffmpeg and music-metadata read files: from a bucket, the master is copied to the disk first.
   const converted = await store.withLocalCopy('audio', masterName, async (masterPath) => {
-    await store.create('mp3', target, 'audio/mpeg', async (output) => runFfmpeg(await ffmpegArguments(masterPath, output)))
+    await store.create('mp3', target, 'audio/mpeg', (output) => encodeMp3(masterPath, output))
     return true
   })
   return converted ? target : null
 }
 
-async function ffmpegArguments(masterPath: string, output: string): Promise<string[]> {
+/** Encodes the master at `masterPath` as the download's MP3 at `output` (src/audio/ffmpeg.ts picks and confines the tool). */
+export async function encodeMp3(masterPath: string, output: string, tool?: AudioTool): Promise<void> {
   const { format } = await parseFile(masterPath, { duration: false, skipCovers: true })
   const resample = format.sampleRate && MP3_320_RATES.has(format.sampleRate) ? [] : ['-ar', '44100']
-  return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+  const args = [
     '-i',
-    masterPath,
+    FFMPEG_INPUT,
     '-vn',
     '-map_metadata',
     '-1',
@@ -81,24 +72,7 @@ async function ffmpegArguments(masterPath: string, output: string): Promise<stri
     '-f',
     'mp3',
     '-y',
-    output,
+    FFMPEG_OUTPUT,
   ]
-}
-
-function runFfmpeg(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // turbopackIgnore: the binary is found at run time; the build need not trace a path for it.
-    const child = spawn(/*turbopackIgnore: true*/ ffmpegBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: CONVERSION_TIMEOUT_MS })
-    // A conversion is background work: it gets the CPU the shop's requests leave over.
-    if (child.pid !== undefined) setPriority(child.pid, FFMPEG_NICENESS)
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      errors = (errors + chunk.toString()).slice(-2000)
-    })
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve()
-      else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${errors.trim()}`))
-    })
-  })
+  await runFfmpeg({ input: masterPath, output, args, timeoutMs: CONVERSION_TIMEOUT_MS, tool })
 }

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
-import { FFMPEG_NICENESS, ffmpegBinary } from '@/downloads/mp3-cache'
+import { type AudioTool, FFMPEG_INPUT, FFMPEG_OUTPUT, FfmpegFailure, runFfmpeg } from '@/audio/ffmpeg'
 import { PeakCollector } from './peaks'
-
 /** Mono at 8 kHz is plenty for a drawing of 1000 slices, and decodes an hour of music in seconds. */
 const DECODE_SAMPLE_RATE = 8000
 
@@ -17,31 +14,24 @@ export class UndecodableAudioError extends Error {}
  * 16-bit mono PCM on its standard output. The samples are folded into the peaks as they arrive,
  * so no song is ever held in memory whole.
  */
-export function decodePeaks(filePath: string): Promise<number[]> {
-  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', filePath, '-vn', '-ac', '1', '-ar', String(DECODE_SAMPLE_RATE), '-f', 's16le', 'pipe:1']
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: DECODE_TIMEOUT_MS })
-    // Background work: it gets the CPU the shop's requests leave over.
-    if (child.pid !== undefined) setPriority(child.pid, FFMPEG_NICENESS)
-    const collector = new PeakCollector()
-    // A chunk may end in the middle of a sample; its first byte waits for the next chunk.
-    let leftover: Buffer = Buffer.alloc(0)
-    child.stdout.on('data', (chunk: Buffer) => {
-      const bytes = leftover.length ? Buffer.concat([leftover, chunk]) : chunk
-      const whole = bytes.length - (bytes.length % 2)
-      const aligned = Buffer.from(bytes.subarray(0, whole))
-      collector.add(new Int16Array(aligned.buffer, aligned.byteOffset, whole / 2))
-      leftover = bytes.subarray(whole)
-    })
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      errors = (errors + chunk.toString()).slice(-2000)
-    })
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve(collector.peaks())
-      else if (signal) reject(new Error(`ffmpeg was ended (${signal}) while decoding ${filePath}`))
-      else reject(new UndecodableAudioError(`ffmpeg could not decode ${filePath} (exit ${code}): ${errors.trim()}`))
-    })
-  })
+export async function decodePeaks(filePath: string, tool?: AudioTool): Promise<number[]> {
+  const args = ['-i', FFMPEG_INPUT, '-vn', '-ac', '1', '-ar', String(DECODE_SAMPLE_RATE), '-f', 's16le', FFMPEG_OUTPUT]
+  const collector = new PeakCollector()
+  // A chunk may end in the middle of a sample; its first byte waits for the next chunk.
+  let leftover: Buffer = Buffer.alloc(0)
+  const onStdout = (chunk: Buffer) => {
+    const bytes = leftover.length ? Buffer.concat([leftover, chunk]) : chunk
+    const whole = bytes.length - (bytes.length % 2)
+    const aligned = Buffer.from(bytes.subarray(0, whole))
+    collector.add(new Int16Array(aligned.buffer, aligned.byteOffset, whole / 2))
+    leftover = bytes.subarray(whole)
+  }
+  try {
+    await runFfmpeg({ input: filePath, output: 'stdout', args, timeoutMs: DECODE_TIMEOUT_MS, onStdout, tool })
+  } catch (error) {
+    if (error instanceof FfmpegFailure && error.signal) throw new Error(`ffmpeg was ended (${error.signal}) while decoding ${filePath}`)
+    if (error instanceof FfmpegFailure) throw new UndecodableAudioError(`ffmpeg could not decode ${filePath} (exit ${error.exitCode}): ${error.output}`)
+    throw error
+  }
+  return collector.peaks()
 }
