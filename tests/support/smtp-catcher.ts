@@ -18,6 +18,8 @@ export type CaughtMail = {
   html: string
   attachments: { filename: string; contentType: string; size: number; cid?: string }[]
   date: string
+  /** The List-* headers as sent (List-Unsubscribe, List-Unsubscribe-Post), by lower-case name. */
+  listHeaders?: Record<string, string>
 }
 
 /**
@@ -48,6 +50,17 @@ export async function startSmtpCatcher(folder: string, { port: fixedPort = 0 }: 
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid })),
             date: new Date().toISOString(),
+            listHeaders: Object.fromEntries(
+              mail.headerLines
+                .filter((header) => header.key.startsWith('list-'))
+                .map((header) => [
+                  header.key,
+                  header.line
+                    .slice(header.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+            ),
           }
           received += 1
           writeFileSync(path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`), JSON.stringify(caught))

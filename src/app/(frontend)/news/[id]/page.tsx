@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -43,39 +44,42 @@ export default async function NewsArticlePage({ params }: Props) {
   if (!item) notFound()
   const { locale, t } = await requestTranslation()
   return (
-    <article className="prose">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: item.title,
-          datePublished: item.date,
-          image: item.image ? [item.image] : undefined,
-          author: { '@type': 'Person', name: t('site.name') },
-        }}
-      />
-      <p>
-        <Link href="/news">← {t('news.back')}</Link>
-      </p>
-      <p className="muted" style={{ marginBottom: 0 }}>
-        {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
-        {item.category && ' · '}
-        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-      </p>
-      <h1>{item.title}</h1>
-      {item.image && (
-        <Image
-          src={item.image}
-          alt=""
-          width={1200}
-          height={675}
-          sizes="(max-width: 800px) 100vw, 760px"
-          priority
-          style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
+    <>
+      <article className="prose">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: item.title,
+            datePublished: item.date,
+            image: item.image ? [item.image] : undefined,
+            author: { '@type': 'Person', name: t('site.name') },
+          }}
         />
-      )}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
-      {item.youtube_url && <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />}
-    </article>
+        <p>
+          <Link href="/news">← {t('news.back')}</Link>
+        </p>
+        <p className="muted" style={{ marginBottom: 0 }}>
+          {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
+          {item.category && ' · '}
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+        </p>
+        <h1>{item.title}</h1>
+        {item.image && (
+          <Image
+            src={item.image}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(max-width: 800px) 100vw, 760px"
+            priority
+            style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
+          />
+        )}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
+        {item.youtube_url && <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />}
+      </article>
+      <FollowSection payload={await payloadClient()} id="follow-news-item" locale={locale} t={t} />
+    </>
   )
 }
