@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
@@ -63,7 +63,11 @@ export async function startSmtpCatcher(folder: string, { port: fixedPort = 0 }: 
             ),
           }
           received += 1
-          writeFileSync(path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`), JSON.stringify(caught))
+          // Written beside, then renamed: a reader in another process never sees a half-written file
+          // (JSON.parse of one failed a contact test: "Unexpected end of JSON input").
+          const file = path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`)
+          writeFileSync(`${file}.partial`, JSON.stringify(caught))
+          renameSync(`${file}.partial`, file)
           done()
         })
         .catch((error: Error) => done(error))
