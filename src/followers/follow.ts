@@ -34,13 +34,20 @@ export type FollowRequest = {
   user?: number | null
 }
 
+/** An accepted sign-up: the address (trimmed, lower case) and who asked. */
+export type SignUp = Omit<FollowRequest, 'email' | 'consent'> & { email: string }
+
 const consentGiven = (value: unknown) => value === true || value === 'on' || value === 'true'
 
 /** The one answer to every accepted sign-up, whatever the address's state. */
 export const FOLLOW_REQUESTED = 'Thank you! If this address is not confirmed yet, a mail with a confirmation link is on its way. It works for 48 hours.'
 
-/** Checks a sign-up, counts it against the rate limits and signs the address up. */
-export async function requestFollow(payload: Payload, input: FollowRequest, clientAddress: string): Promise<Outcome<{ email: string }, FollowProblemCode>> {
+/**
+ * Before the answer: checks a sign-up and counts it against the rate limits. Whether the address
+ * is new, pending or confirmed is not looked at here: the route answers at once and leaves
+ * `signUp` to after the answer, so neither the words nor the time of the answer tell them apart.
+ */
+export async function acceptFollowRequest(payload: Payload, input: FollowRequest, clientAddress: string): Promise<Outcome<SignUp, FollowProblemCode>> {
   const given = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   if (!given || given.length > EMAIL_MAX_LENGTH || !isEmailAddress(given))
     return refuse(400, 'Please enter a valid e-mail address.', { code: 'invalid_email', field: 'email' })
@@ -52,8 +59,7 @@ export async function requestFollow(payload: Payload, input: FollowRequest, clie
     { key: `follow-email:${addressFingerprint(given, payload.secret)}`, max: FOLLOW_RATE.perTargetAddress, windowMinutes: FOLLOW_RATE.windowMinutes },
   ])
   if (!slot) return refuse(429, 'Too many sign-ups just now. Please try again later.', { code: 'too_many_requests', retryAfterSeconds: 600 })
-  await signUp(payload, { ...input, email: given })
-  return { ok: true, value: { email: given } }
+  return { ok: true, value: { email: given, locale: input.locale, source: input.source, user: input.user ?? null } }
 }
 
 /** Runs `work` in a short transaction of its own (no other service is called in it). */
@@ -94,7 +100,7 @@ async function activeSignUp(payload: Payload, req: PayloadRequest, email: string
  * its confirmation mail; a pending one asked for again after a day gets the new consent and a
  * new mail; within a day, or for a confirmed address, nothing. Returns whether a mail was queued.
  */
-export async function signUp(payload: Payload, input: Omit<FollowRequest, 'email' | 'consent'> & { email: string }): Promise<boolean> {
+export async function signUp(payload: Payload, input: SignUp): Promise<boolean> {
   const { email, locale, source, user } = input
   return inTransaction(payload, `the sign-up of a follower`, async (req) => {
     await lockAddress(payload, req, email)

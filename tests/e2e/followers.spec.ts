@@ -14,7 +14,7 @@ test.describe('following by e-mail (issue 32), with JavaScript switched off: the
     await page.goto('/')
     const box = page.locator('[data-follow-form="follow-home"]')
     await expect(box.getByRole('heading', { name: 'Neuigkeiten per E-Mail' })).toBeVisible()
-    await box.getByLabel('E-Mail-Adresse').fill(email)
+    await box.getByLabel('Deine Adresse').fill(email)
     const consent = box.getByRole('checkbox')
     await expect(consent).not.toBeChecked()
     await consent.check()

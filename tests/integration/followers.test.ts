@@ -50,6 +50,15 @@ async function rowsOf(email: string): Promise<(Follower & { token_hash?: string 
   })
   return docs as never
 }
+/** The rows once the sign-up, made after the answer (src/app/api/followers/route.ts), is stored. */
+async function signedUp(email: string, count = 1) {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const rows = await rowsOf(email)
+    if (rows.length >= count || Date.now() > deadline) return rows
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 const confirmationToken = (mail: CaughtMail) => new URL(/https?:\/\/\S+\/follow\/confirm\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!
 const unsubscribePageToken = (mail: CaughtMail) => new URL(/https?:\/\/\S+\/follow\/unsubscribe\?t=\S+/.exec(mail.text)![0]).searchParams.get('t')!
 
@@ -75,7 +84,7 @@ describe('following by e-mail (double opt-in)', () => {
     const answer = await follow({ email: email.toUpperCase(), consent: 'on', locale: 'de' })
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/follow?status=requested&lang=de')
-    const [row] = await rowsOf(email)
+    const [row] = await signedUp(email)
     expect(row).toMatchObject({
       email,
       status: 'pending',
@@ -281,7 +290,7 @@ describe('following by e-mail (double opt-in)', () => {
       from: ownLoopbackAddress(),
     })
     expect(clicked.status).toBe(303)
-    expect((await rowsOf(customer.email))[0]).toMatchObject({ status: 'pending', source: 'account', user: customer.id })
+    expect((await signedUp(customer.email))[0]).toMatchObject({ status: 'pending', source: 'account', user: customer.id })
     await waitForMail({ to: customer.email, subject: /Bitte bestätige/ })
     // Without a login the one click signs nobody up.
     expect((await getJson('/api/followers/', { method: 'POST', headers: FORM, body: formBody({ account: '1' }) })).headers.get('location')).toBe('/login')
@@ -290,13 +299,14 @@ describe('following by e-mail (double opt-in)', () => {
     const buyer = await createCustomer('folgt-kasse')
     emails.push(buyer.email)
     expect((await followJson({ consent: true, source: 'checkout', locale: 'en' }, ownLoopbackAddress(), bearer(buyer))).status).toBe(202)
-    expect((await rowsOf(buyer.email))[0]).toMatchObject({ status: 'pending', source: 'checkout', user: buyer.id, locale: 'en' })
+    expect((await signedUp(buyer.email))[0]).toMatchObject({ status: 'pending', source: 'checkout', user: buyer.id, locale: 'en' })
   })
 
   it('GDPR: the follower data are in the customer’s export and removed by the anonymisation', async () => {
     const customer = await createCustomer('folgt-dsgvo')
     emails.push(customer.email)
     await followJson({ consent: true, source: 'checkout', locale: 'de' }, ownLoopbackAddress(), bearer(customer))
+    expect(await signedUp(customer.email)).toHaveLength(1)
     const payload = await testPayload()
     const exported = await collectCustomerData(payload, customer.id)
     expect(exported!.data.followers).toEqual([expect.objectContaining({ email: customer.email, status: 'pending', consent_text: followConsentText('de') })])

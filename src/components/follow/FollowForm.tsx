@@ -14,7 +14,7 @@ const FOLLOW_ACTION = '/api/followers/'
  * page (a server component; the route answers with a redirect to the result page). A visitor
  * gives an address and ticks the unticked consent box, whose text is stored as proof; a logged-in
  * customer follows with one click (the account's address). Either way a confirmation mail follows.
- * `id` tells the boxes of one page apart (a page's own box and the footer's).
+ * `id` tells the boxes of one page apart (a page's own box and the footer's): the fields' ids.
  */
 export function FollowForm({
   id,
@@ -36,8 +36,10 @@ export function FollowForm({
     </Link>
   )
   return (
-    <section className={`${styles.box} ${compact ? styles.compact : ''}`} aria-labelledby={`${id}-title`} data-follow-form={id}>
-      <h2 id={`${id}-title`}>{t('follow.title')}</h2>
+    // No aria-labelledby: a region named "Neuigkeiten per E-Mail" in every footer would be found by
+    // every search for the label "E-Mail" of the login, contact and checkout forms; the heading suffices.
+    <section className={`${styles.box} ${compact ? styles.compact : ''}`} data-follow-form={id}>
+      <h2>{t('follow.title')}</h2>
       {compact ? null : <p className={styles.note}>{t('follow.intro')}</p>}
       {account ? (
         <form className={styles.form} method="post" action={FOLLOW_ACTION}>

@@ -590,11 +590,11 @@ export const de = {
   follow: {
     title: 'Neuigkeiten per E-Mail',
     intro: 'Erfahre als Erste:r, wenn neue Musik erscheint.',
-    email: 'E-Mail-Adresse',
+    email: 'Deine Adresse',
     submit: 'Neuigkeiten abonnieren',
     accountIntro: 'Du bist angemeldet: Ein Klick genügt, wir schicken dir eine Bestätigung an {{email}}.',
     accountSubmit: 'Lina Sommer per E-Mail folgen',
-    privacyNote: 'Details in der Datenschutzerklärung.',
+    privacyNote: 'So gehen wir mit deinen Daten um',
     results: {
       requested:
         'Danke! Falls diese Adresse noch nicht bestätigt ist, schicken wir dir eine E-Mail mit einem Bestätigungslink. Er gilt 48 Stunden. Erst nach deiner Bestätigung bekommst du Neuigkeiten.',

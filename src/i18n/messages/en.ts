@@ -589,11 +589,11 @@ export const en: Messages = {
   follow: {
     title: 'News by e-mail',
     intro: 'Be the first to hear when new music comes out.',
-    email: 'E-mail address',
+    email: 'Your address',
     submit: 'Subscribe to news',
     accountIntro: 'You are logged in: one click is enough, we send a confirmation to {{email}}.',
     accountSubmit: 'Follow Lina Sommer by e-mail',
-    privacyNote: 'Details in the privacy statement.',
+    privacyNote: 'How we handle your data',
     results: {
       requested:
         'Thank you! If this address is not confirmed yet, we send you an e-mail with a confirmation link. It works for 48 hours. You get news only after you confirm.',

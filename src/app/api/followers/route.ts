@@ -1,6 +1,7 @@
 import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { authenticate } from '@/auth/authenticate'
-import { FOLLOW_REQUESTED, requestFollow } from '@/followers/follow'
+import { after } from 'next/server'
+import { acceptFollowRequest, FOLLOW_REQUESTED, signUp } from '@/followers/follow'
 import { answer, internalError } from '@/http/answer'
 import { clientAddress } from '@/http/client-address'
 import { visitorLocale } from '@/http/content-locale'
@@ -13,7 +14,8 @@ import { followResultPage } from './result'
  * POST /api/followers/: a sign-up (double opt-in). The follow form (email, consent, locale), or a
  * logged-in customer's one click (`account`) or the checkout's box (JSON `{ consent: true, source:
  * "checkout" }`), which sign up the account's address. A form is answered with a redirect to the
- * result page, JSON with 202 and the same sentence for every address.
+ * result page, JSON with 202 and the same sentence for every address, before the address is
+ * looked at (Next's after()).
  */
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const input = await readFormOrJson(request)
@@ -25,7 +27,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
     const forAccount = fields.account !== undefined || fields.source === 'checkout'
     const user = forAccount ? await authenticate(payload, request.headers) : null
     if (forAccount && !user) return fromForm ? seeOther('/login') : answer({ ok: false, status: 401, detail: 'Please log in.' })
-    const outcome = await requestFollow(
+    const outcome = await acceptFollowRequest(
       payload,
       {
         email: user ? user.email : fields.email,
@@ -37,6 +39,11 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
       },
       clientAddress(request),
     )
+    // The row and the mail after the answer: its time says nothing about the address (no enumeration).
+    if (outcome.ok) {
+      const accepted = outcome.value
+      after(() => signUp(payload, accepted).catch((error: unknown) => payload.logger.error({ err: error, msg: 'POST /api/followers/: the sign-up failed' })))
+    }
     if (fromForm) return seeOther(followResultPage(outcome.ok ? 'requested' : (outcome.code ?? 'invalid_request'), locale))
     return outcome.ok ? Response.json({ detail: FOLLOW_REQUESTED }, { status: 202, headers: { 'Cache-Control': 'no-store' } }) : answer(outcome)
   } catch (error) {
