@@ -21,6 +21,7 @@ const DOMAIN = [
   'revisions',
   'withdrawals',
   'contact',
+  'followers',
   'legal',
   'player',
   'rich-text',

@@ -87,6 +87,7 @@ export interface Config {
     'gift-links': GiftLink;
     'rate-limit-hits': RateLimitHit;
     'email-confirmation-links': EmailConfirmationLink;
+    followers: Follower;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
     'payload-kv': PayloadKv;
@@ -128,6 +129,7 @@ export interface Config {
     'gift-links': GiftLinksSelect<false> | GiftLinksSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
+    followers: FollowersSelect<false> | FollowersSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -758,6 +760,30 @@ export interface EmailConfirmationLink {
   createdAt: string;
 }
 /**
+ * Who wants to hear of new music by e-mail. Only confirmed addresses get mails. To unsubscribe someone, set the status to "Unsubscribed". Import a list at /admin/follower-import.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "followers".
+ */
+export interface Follower {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'de' | 'en';
+  source: 'form' | 'account' | 'checkout' | 'import';
+  user?: (number | null) | User;
+  consent_text: string;
+  consent_version: string;
+  requested_at: string;
+  confirmation_sent_at?: string | null;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  token_hash?: string | null;
+  token_expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoice-counters".
  */
@@ -995,6 +1021,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-confirmation-links';
         value: number | EmailConfirmationLink;
+      } | null)
+    | ({
+        relationTo: 'followers';
+        value: number | Follower;
       } | null)
     | ({
         relationTo: 'invoice-counters';
@@ -1439,6 +1469,27 @@ export interface EmailConfirmationLinksSelect<T extends boolean = true> {
   email?: T;
   token_hash?: T;
   expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "followers_select".
+ */
+export interface FollowersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  source?: T;
+  user?: T;
+  consent_text?: T;
+  consent_version?: T;
+  requested_at?: T;
+  confirmation_sent_at?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
+  token_hash?: T;
+  token_expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

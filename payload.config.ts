@@ -13,6 +13,7 @@ import { Audio } from './collections/Audio'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { EmailConfirmationLinks } from './collections/EmailConfirmationLinks'
+import { Followers } from './collections/Followers'
 import { FocusThemes } from './collections/FocusThemes'
 import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
@@ -47,6 +48,7 @@ import { ownOrigins } from './src/site/public-url'
 import { withSerialisedJobClaims } from './src/site/job-claims'
 import { databasePoolSettings, pgWithWatchedPool } from './src/site/database-pool'
 import { releaseAbandonedJobs } from './src/site/abandoned-jobs'
+import { pruneFollowersNowAndThen } from './src/followers/retention'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 import { adminTranslations } from './src/i18n/admin-translations'
 import { STORAGE_AREAS } from './src/storage/areas'
@@ -102,6 +104,8 @@ export default buildConfig({
         dashboard: { Component: '/src/components/admin/dashboard/Dashboard#Dashboard' },
         // A customer who opens /admin (Users access.admin refuses them) is sent to the seller's login.
         unauthorized: { Component: '/src/components/admin/SellerOnlyView#SellerOnlyView' },
+        // The seller's CSV import of existing subscribers (src/followers/import.ts).
+        followerImport: { Component: '/src/components/admin/followers/FollowerImportView#FollowerImportView', path: '/follower-import' },
       },
     },
   },
@@ -137,6 +141,7 @@ export default buildConfig({
     GiftLinks,
     RateLimitHits,
     EmailConfirmationLinks,
+    Followers,
     InvoiceCounters,
     Mails,
   ],
@@ -185,6 +190,8 @@ export default buildConfig({
     // Before a run, jobs that a runner which died (kill -9) left marked "processing" go back to the queue.
     shouldAutoRun: async (payload) => {
       await releaseAbandonedJobs(payload)
+      // Sign-ups never confirmed (7 days) and unsubscribed followers past their proof period go (src/followers/retention.ts).
+      await pruneFollowersNowAndThen(payload)
       return true
     },
     access: {

@@ -21,6 +21,7 @@ import * as migration_20261126_060046_issue20_order_idempotency_key from './2026
 import * as migration_20261126_075128_issue20_storage_fields from './20261126_075128_issue20_storage_fields'
 import * as migration_20261126_104504_issue21_audio_peaks from './20261126_104504_issue21_audio_peaks'
 import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from './20261126_104505_issue21_queue_peaks_of_existing_audio'
+import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.up,
     down: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.down,
     name: '20261126_104505_issue21_queue_peaks_of_existing_audio',
+  },
+  {
+    up: migration_20261127_092020_issue32_followers.up,
+    down: migration_20261127_092020_issue32_followers.down,
+    name: '20261127_092020_issue32_followers',
   },
 ]

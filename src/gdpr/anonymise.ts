@@ -26,6 +26,7 @@ export type ErasureSummary = {
   mails_deleted: number
   gift_links_deleted: number
   revision_wishes_removed: number
+  followers_deleted: number
 }
 
 /** Why a customer's data cannot be anonymised (now): 404 or 409; `code` lets the admin word it in the seller's language, `orders` lists the open ones. */
@@ -45,7 +46,7 @@ export type ErasureOutcome = Outcome<ErasureSummary, ErasureProblemCode>
  *
  * Removed: username, e-mail address, language, e-mail confirmation and password (replaced by an
  * unusable hash); every session (logged out everywhere); open confirmation links and login
- * counters; the voice recordings (documents and files); the personal notes and custom themes of
+ * counters; the sign-ups to follow by e-mail; the voice recordings (documents and files); the personal notes and custom themes of
  * the orders; contact messages; the customer's words and address in the mail records (see
  * `eraseMails`). Contact messages, withdrawals and mails are found by the account, and by its
  * address only once confirmed (src/gdpr/customer-records.ts): an account registered with a
@@ -129,6 +130,9 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
   // A revision round stays on record (its version is part of the delivery); the customer's words go.
   const wishes = await payload.update({ collection: 'revision-requests', where: { customer: { equals: user.id } }, data: { message: REMOVED_TEXT }, ...local })
   await payload.delete({ collection: 'email-confirmation-links', where: { user: { equals: user.id } }, ...local })
+  // Following by e-mail ends: every sign-up of the account or its confirmed address goes, proof included.
+  const followerIds = records.followers.map((follower) => follower.id)
+  if (followerIds.length > 0) await payload.delete({ collection: 'followers', where: { id: { in: followerIds } }, ...local })
   await payload.delete({ collection: 'rate-limit-hits', where: { limit_key: { equals: accountKey(user.id) } }, ...local })
   await replaceAccount(payload, req, user.id)
 
@@ -141,6 +145,7 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
     mails_deleted: mails,
     gift_links_deleted: giftLinks.docs.length,
     revision_wishes_removed: wishes.docs.length,
+    followers_deleted: followerIds.length,
   }
 }
 

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { Audio, Invoice, Order, User } from '../../payload-types'
 import { isLocale } from '@/i18n/locales'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
+import { followerData } from '@/followers/follow'
 import { customerRecords } from './customer-records'
 import { invoiceKeptUntil } from './retention'
 import { idOf } from '@/site/relation-id'
@@ -23,6 +24,7 @@ const READ_BY_NAME = new Set([
   'withdrawals',
   'mails',
   'email-confirmation-links',
+  'followers',
   'rate-limit-hits',
 ])
 
@@ -164,6 +166,8 @@ export async function collectCustomerData(payload: Payload, customerId: number):
     withdrawals: records.withdrawals,
     // Mails to the customer, and the seller's copies of their messages and about their records.
     mails: records.mails,
+    // Following by e-mail: the address, language, consent (text, version) and its dates.
+    followers: records.followers.map(followerData),
     other_records: await otherRecords(payload, customerId),
   }
 

@@ -1,16 +1,16 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import type { ContactMessage, Mail, User, Withdrawal } from '../../payload-types'
+import type { ContactMessage, Follower, Mail, User, Withdrawal } from '../../payload-types'
 
 /*
- * Which contact messages, withdrawals and mails are one customer's, for the GDPR export and the
+ * Which contact messages, withdrawals, mails and follow sign-ups are one customer's, for the GDPR export and the
  * anonymisation alike. By the account first: withdrawals sent while logged in, and the mails that
  * name the account or one of its orders, withdrawals, contact messages or revision wishes. By the
  * e-mail address only once the account has confirmed it: anybody can register with a stranger's
  * address, and must not get (or erase) that stranger's messages with it.
  */
 
-export type CustomerRecords = { contactMessages: ContactMessage[]; withdrawals: Withdrawal[]; mails: Mail[] }
+export type CustomerRecords = { contactMessages: ContactMessage[]; withdrawals: Withdrawal[]; mails: Mail[]; followers: Follower[] }
 
 /** The account's address if its owner has proven it (the confirmation link), else null. */
 export const confirmedAddress = (user: Pick<User, 'email' | 'email_confirmed_at'>): string | null => (user.email_confirmed_at ? user.email : null)
@@ -104,5 +104,14 @@ export async function customerRecords(payload: Payload, user: User, local: Local
       })
     : { docs: [] as Mail[] }
   const mails = uniqueById([...addressed, ...referred]).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
-  return { contactMessages, withdrawals, mails }
+  // Sign-ups to follow: made by the account (logged in, checkout), or for its confirmed address.
+  const { docs: followers } = await payload.find({
+    collection: 'followers',
+    where: { or: [{ user: { equals: user.id } }, ...(email ? [{ email: { equals: email.trim().toLowerCase() } }] : [])] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: local.req,
+  })
+  return { contactMessages, withdrawals, mails, followers }
 }

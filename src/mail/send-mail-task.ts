@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import { mailSettings } from './settings'
+import { isMailNotNeeded } from './template'
 import { isMailTemplateName, MAIL_TEMPLATES } from './templates'
 
 /** Tries per mail before it counts as failed (with the backoff: about 8 hours at the default 30 s). */
@@ -26,6 +27,7 @@ async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: n
       text: rendered.text,
       html: rendered.html,
       attachments: rendered.attachments,
+      ...(rendered.headers ? { headers: rendered.headers } : {}),
     })) as { messageId?: string } | undefined
     await payload.update({
       collection: 'mails',
@@ -46,13 +48,16 @@ async function sendRecordedMail(payload: Payload, req: PayloadRequest, mailId: n
     })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
+    // Not wanted any more (a follower unsubscribed meanwhile): recorded, never tried again.
+    const final = attempt >= MAIL_ATTEMPTS || isMailNotNeeded(error)
     await payload.update({
       collection: 'mails',
       id: mailId,
-      data: { status: attempt >= MAIL_ATTEMPTS ? 'failed' : 'retrying', attempts: attempt, last_error: message },
+      data: { status: final ? 'failed' : 'retrying', attempts: attempt, last_error: message },
       depth: 0,
       req,
     })
+    if (isMailNotNeeded(error)) return
     payload.logger.warn(`Mail ${mailId} to ${mail.to} failed (attempt ${attempt} of ${MAIL_ATTEMPTS}): ${message}`)
     throw error
   }

@@ -30,3 +30,10 @@ export const WITHDRAWAL_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, orderNumb
  * a few times stays well inside.
  */
 export const PAY_RATE = { perCustomer: 30, windowMinutes: 10 } as const
+
+/**
+ * The follow form (POST /api/followers/): confirmation mails a client address may ask for, and
+ * a target address may receive asks for, per hour. A few retries pass; nobody fills a stranger's
+ * inbox or probes many addresses through it.
+ */
+export const FOLLOW_RATE = { perClientAddress: 10, perTargetAddress: 3, windowMinutes: 60 } as const

@@ -14,6 +14,8 @@ export type Refusal<Code extends string = string> = {
   code?: Code
   field?: string | null
   orders?: number[]
+  /** The malformed rows of an uploaded list (the followers' CSV import). */
+  problems?: { line: number; text: string; problem: string }[]
   retryAfterSeconds?: number
 }
 

@@ -19,6 +19,13 @@ const FORM_PAGES = [
   { name: 'wizard details with a voice recording', path: '/custom-songs/vocalbalance/meditation' },
 ]
 
+/**
+ * A plain HTML form that posts to a route handler (the follow forms, src/components/follow/): it
+ * works without JavaScript by design, keeps no state in React and sends nothing in the URL, so it
+ * has no fieldset to wait for React.
+ */
+const isPlainPostForm = (attributes: string) => /\smethod="post"/i.test(attributes) && /\saction="\/api\//i.test(attributes)
+
 /** Tags as React writes them: it escapes `<` and `>` inside attribute values, so a tag ends at the first `>`. */
 const TAG = /<(\/?)(form|fieldset|input|select|textarea|button)\b([^>]*)>/gi
 const isDisabled = (attributes: string) => /\sdisabled(?:=|\s|\/|$)/i.test(attributes)
@@ -33,7 +40,8 @@ function formsOf(html: string): { usable: string[]; fields: number }[] {
     const element = name.toLowerCase()
     if (element === 'form') {
       form = closing ? null : { usable: [], fields: 0 }
-      if (form) forms.push(form)
+      if (form && isPlainPostForm(attributes)) form = null
+      else if (form) forms.push(form)
     } else if (element === 'fieldset') {
       if (closing) fieldsets.pop()
       else fieldsets.push(isDisabled(attributes))
@@ -68,5 +76,8 @@ describe('forms before React has taken them over', () => {
     ])
     expect(formsOf('<form><fieldset><input name="a"/></fieldset><button>Go</button></form>')[0].usable).toHaveLength(2)
     expect(formsOf('<form><fieldset disabled=""><fieldset><input name="a"/></fieldset></fieldset><button disabled="">Go</button></form>')[0].usable).toEqual([])
+    // A plain form posting to a route handler is left alone; one that would send its values in the URL (GET) is not.
+    expect(formsOf('<form method="post" action="/api/followers/"><input name="email"/><button>Go</button></form>')).toEqual([])
+    expect(formsOf('<form action="/api/followers/"><input name="email"/></form>')[0].usable).toHaveLength(1)
   })
 })

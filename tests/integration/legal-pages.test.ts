@@ -130,6 +130,10 @@ const CONTENT: Record<LegalPage, { de: string[]; en: string[] }> = {
       'Aufsichtsbehörde',
       'kein Cookie-Banner',
       'payload-token',
+      // Issue 32: following by e-mail, its double opt-in and how long a sign-up is kept.
+      'Double-Opt-in-Verfahren',
+      'Nicht bestätigte Anmeldungen löschen wir nach 7 Tagen',
+      'noch 3 Jahre auf',
     ],
     en: [
       'Controller',
@@ -141,6 +145,9 @@ const CONTENT: Record<LegalPage, { de: string[]; en: string[] }> = {
       'supervisory authority',
       'no cookie banner',
       'payload-token',
+      'We use double opt-in',
+      'Sign-ups that are not confirmed are deleted after 7 days',
+      'for 3 more years',
     ],
   },
   imprint: {

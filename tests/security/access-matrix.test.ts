@@ -136,6 +136,9 @@ export const MATRIX: Record<string, Row> = {
   'email-confirmation-links': SERVER_ONLY,
   'invoice-counters': SERVER_ONLY,
   mails: { ...SELLER_READS, 'PATCH /:id': NOBODY, 'POST /:id/resend': SELLER_ONLY },
+  // Made and confirmed by the server alone (double opt-in: /api/followers/…); the seller reads,
+  // unsubscribes (the only change allowed, collections/Followers/hooks), deletes and imports a CSV.
+  followers: { ...SELLER_READS, 'POST /import': SELLER_ONLY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -433,6 +436,24 @@ const FIXTURES: Record<string, Fixture> = {
       ).id
     },
   },
+  followers: {
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'followers',
+          data: {
+            email: `${unique('matrix-follower')}@example.com`,
+            status: 'confirmed',
+            locale: 'de',
+            source: 'form',
+            consent_text: 'Matrix',
+            consent_version: 'matrix',
+            requested_at: new Date().toISOString(),
+            confirmed_at: new Date().toISOString(),
+          },
+        })
+      ).id,
+  },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
     make: async (payload) =>
@@ -553,6 +574,12 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
         init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ files: [file.id], description: 'Matrix' }) },
       }
     },
+  },
+  followers: {
+    'POST /import': async ({ callers, role }) => ({
+      path: '/import',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ csv: `${unique('matrix-import')}@example.com\n`, locale: 'de' }) },
+    }),
   },
   mails: {
     'POST /:id/resend': async ({ callers, role, recordId }) => ({ path: `/${recordId}/resend`, init: { method: 'POST', headers: headersFor(callers[role]) } }),

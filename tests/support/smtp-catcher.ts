@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
@@ -18,6 +18,8 @@ export type CaughtMail = {
   html: string
   attachments: { filename: string; contentType: string; size: number; cid?: string }[]
   date: string
+  /** The List-* headers as sent (List-Unsubscribe, List-Unsubscribe-Post), by lower-case name. */
+  listHeaders?: Record<string, string>
 }
 
 /**
@@ -48,9 +50,24 @@ export async function startSmtpCatcher(folder: string, { port: fixedPort = 0 }: 
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid })),
             date: new Date().toISOString(),
+            listHeaders: Object.fromEntries(
+              mail.headerLines
+                .filter((header) => header.key.startsWith('list-'))
+                .map((header) => [
+                  header.key,
+                  header.line
+                    .slice(header.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+            ),
           }
           received += 1
-          writeFileSync(path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`), JSON.stringify(caught))
+          // Written beside, then renamed: a reader in another process never sees a half-written file
+          // (JSON.parse of one failed a contact test: "Unexpected end of JSON input").
+          const file = path.join(folder, `${Date.now()}-${String(received).padStart(5, '0')}.json`)
+          writeFileSync(`${file}.partial`, JSON.stringify(caught))
+          renameSync(`${file}.partial`, file)
           done()
         })
         .catch((error: Error) => done(error))

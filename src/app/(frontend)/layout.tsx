@@ -74,7 +74,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           <main id="main" className="page">
             {children}
           </main>
-          <Footer locale={locale} t={t} settings={settings} />
+          <Footer locale={locale} t={t} settings={settings} account={user ? { email: user.email } : null} />
           <LazyPlayerBar labels={player} />
         </PlayerProvider>
       </body>

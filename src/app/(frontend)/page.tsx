@@ -11,6 +11,7 @@ import { playable } from '@/components/music/types'
 import { PackageCard } from '@/components/wizard/PackageCard'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 /** Home: hero, package chooser, category grid and track list (spec section 2). */
 export default async function HomePage() {
@@ -50,6 +51,7 @@ export default async function HomePage() {
         <h2 id="tracks-title">{t('home.tracksTitle')}</h2>
         <TrackTable tracks={playableTracks} labels={trackTableLabels(t)} />
       </section>
+      <FollowSection payload={await payloadClient()} id="follow-home" locale={locale} t={t} />
     </>
   )
 }

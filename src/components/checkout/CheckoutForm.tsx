@@ -17,6 +17,7 @@ import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { RecorderLabels } from '@/components/recorder/labels'
 import { themeLabel } from '@/rules/choices'
 import checkout from './Checkout.module.css'
+import { followAfterOrdering } from '@/checkout/follow-after-ordering'
 import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
 import { OrderTotal } from './OrderTotal'
 
@@ -37,6 +38,7 @@ export function CheckoutForm({
   onlinePayment,
   billing,
   locale,
+  keepPostedLabel,
 }: {
   labels: CheckoutLabels
   consentLabels: ConsentLabels
@@ -48,11 +50,14 @@ export function CheckoutForm({
   /** The invoice details of the customer's last order, to start from. */
   billing: Billing
   locale: Locale
+  /** The optional, unticked "Keep me posted about new music" box (issue 32). */
+  keepPostedLabel: string
 }) {
   const router = useRouter()
   const items = useCart()
   const [recordings, setRecordings] = useState<Record<string, Blob | null>>({})
   const [failed, setFailed] = useState(false)
+  const [keepPosted, setKeepPosted] = useState(false)
   const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
   const { errors, isSubmitting } = formState
 
@@ -90,6 +95,7 @@ export function CheckoutForm({
       setFailed(true)
       return
     }
+    if (keepPosted) await followAfterOrdering(locale)
     goTo(await pathAfterOrdering(orderIds, paymentMethod), router.push)
   }
 
@@ -138,6 +144,11 @@ export function CheckoutForm({
           billingOpen={Boolean(billing.name || billing.address)}
           locale={locale}
         />
+
+        <label className={checkout.keepPosted}>
+          <input type="checkbox" name="keep_posted" checked={keepPosted} onChange={(event) => setKeepPosted(event.target.checked)} />
+          <span>{keepPostedLabel}</span>
+        </label>
 
         {failed && (
           <p className="error-message" role="alert">

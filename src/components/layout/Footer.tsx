@@ -3,6 +3,7 @@ import type { Setting } from '../../../payload-types'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LEGAL_ROUTES, WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
+import { FollowForm } from '../follow/FollowForm'
 
 const SOCIAL = [
   ['streaming', 'footer.streaming'],
@@ -12,12 +13,13 @@ const SOCIAL = [
   ['short_video', 'footer.shortVideo'],
 ] as const
 
-/** Legal links and "Vertrag widerrufen" in the visitor's language, social links from the settings, copyright. */
+/** The follow form, legal links and "Vertrag widerrufen" in the visitor's language, social links from the settings, copyright. */
 // No prefetching: these links are on every page, rarely followed, and were fetched while each page loaded (issue 29).
-export function Footer({ locale, t, settings }: { locale: Locale; t: Translate; settings: Setting }) {
+export function Footer({ locale, t, settings, account }: { locale: Locale; t: Translate; settings: Setting; account: { email: string } | null }) {
   const social = SOCIAL.filter(([key]) => settings.social?.[key])
   return (
     <footer className="site-footer">
+      <FollowForm id="follow-footer" locale={locale} t={t} account={account} compact />
       <nav aria-label={t('footer.legal')}>
         <ul className="footer-links">
           {(Object.keys(LEGAL_ROUTES) as (keyof typeof LEGAL_ROUTES)[]).map((page) => (

@@ -259,14 +259,25 @@ const privacy = richText(
 
   h2('8. E-Mails zu Ihrer Bestellung'),
   p(
-    'Wir senden Ihnen E-Mails zu Ihrer Bestellung, darunter die Bestellbestätigung mit AGB und Widerrufsbelehrung (Art. 6 Abs. 1 lit. b und c DSGVO). Für den Versand nutzen wir einen E-Mail-Dienstleister, der die Daten in unserem Auftrag verarbeitet (Art. 28 DSGVO). Werbung senden wir Ihnen nicht.',
+    'Wir senden Ihnen E-Mails zu Ihrer Bestellung, darunter die Bestellbestätigung mit AGB und Widerrufsbelehrung (Art. 6 Abs. 1 lit. b und c DSGVO). Für den Versand nutzen wir einen E-Mail-Dienstleister, der die Daten in unserem Auftrag verarbeitet (Art. 28 DSGVO). Weitere E-Mails über neue Musik senden wir Ihnen nur, wenn Sie sie abonniert haben (Abschnitt 8a).',
+  ),
+
+  h2('8a. Neuigkeiten per E-Mail (Follower)'),
+  p(
+    'Wenn Sie „Neuigkeiten per E-Mail“ abonnieren (auf der Website, mit einem Klick in Ihrem Kundenkonto oder an der Kasse), senden wir Ihnen E-Mails, wenn neue Musik oder Neuigkeiten erscheinen, höchstens zwei im Monat. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 7 Abs. 2 Nr. 2 UWG). Wir verwenden das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie eine E-Mail mit einem Bestätigungslink, der 48 Stunden gilt; erst nach Ihrer Bestätigung senden wir Ihnen weitere E-Mails. Ein Kauf allein meldet Sie nicht an.',
+  ),
+  p(
+    'Wir speichern dazu Ihre E-Mail-Adresse, die Sprache, den Wortlaut und die Fassung Ihrer Einwilligung, den Zeitpunkt der Anmeldung und der Bestätigung und gegebenenfalls Ihr Kundenkonto. Diese Angaben dienen als Nachweis Ihrer Einwilligung (Art. 7 Abs. 1 DSGVO). Unsere E-Mails enthalten keine Zählpixel und keine umgeleiteten Links; Bilder werden nur von unserer eigenen Website geladen. Wir werten nicht aus, ob und wann Sie eine E-Mail öffnen oder einen Link anklicken.',
+  ),
+  p(
+    'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über den Abmeldelink in jeder E-Mail (ein Klick, ohne Anmeldung), über die Abmeldefunktion Ihres E-Mail-Programms oder mit einer Nachricht an uns. Auf der Abmeldeseite sehen Sie auch, welche Daten wir zu Ihrer Anmeldung gespeichert haben, und können sie herunterladen. Nicht bestätigte Anmeldungen löschen wir nach 7 Tagen. Nach einer Abmeldung bewahren wir den Nachweis Ihrer Einwilligung noch 3 Jahre auf (regelmäßige Verjährungsfrist, § 195 BGB), um belegen zu können, dass die früheren E-Mails erwünscht waren (Art. 6 Abs. 1 lit. c und f DSGVO); danach löschen wir ihn. Löschen Sie Ihr Kundenkonto, löschen wir auch Ihre Anmeldung.',
   ),
 
   h2('9. Empfänger'),
   p('Ihre Daten erhalten nur:'),
   bulletList(
     ['unser Hosting-Dienstleister (Betrieb von Website und Datenbank, Speicherung von Aufnahmen und Songs) als Auftragsverarbeiter;'],
-    ['unser E-Mail-Dienstleister (Versand von E-Mails zu Ihrer Bestellung) als Auftragsverarbeiter;'],
+    ['unser E-Mail-Dienstleister (Versand von E-Mails zu Ihrer Bestellung und, wenn Sie sie abonniert haben, von Neuigkeiten) als Auftragsverarbeiter;'],
     ['Stripe und PayPal (Zahlungsabwicklung) sowie die beteiligten Banken (Überweisungen);'],
     ['Steuerberatung und Finanzbehörden, soweit das Gesetz es verlangt (Rechnungen und Buchhaltung).'],
   ),
@@ -282,6 +293,9 @@ const privacy = richText(
     ],
     ['Sprachaufnahmen: wie in Abschnitt 5 beschrieben;'],
     ['Kontaktanfragen: bis zur Erledigung, als Geschäftsbrief bis zu sechs Jahre;'],
+    [
+      'Neuigkeiten per E-Mail: bis zur Abmeldung; nicht bestätigte Anmeldungen 7 Tage; der Nachweis der Einwilligung 3 Jahre nach der Abmeldung (Abschnitt 8a);',
+    ],
     ['Server-Protokolle und Daten zur Missbrauchsabwehr: höchstens 14 Tage.'],
   ),
 

@@ -258,14 +258,25 @@ const privacy = richText(
 
   h2('8. E-mails about your order'),
   p(
-    'We send you e-mails about your order, among them the order confirmation with the terms and the withdrawal instructions (Art. 6 (1) (b) and (c) GDPR). To send them we use an e-mail service provider that processes the data on our behalf (Art. 28 GDPR). We do not send you advertising.',
+    'We send you e-mails about your order, among them the order confirmation with the terms and the withdrawal instructions (Art. 6 (1) (b) and (c) GDPR). To send them we use an e-mail service provider that processes the data on our behalf (Art. 28 GDPR). We send you e-mails about new music only if you have subscribed to them (section 8a).',
+  ),
+
+  h2('8a. News by e-mail (followers)'),
+  p(
+    'If you subscribe to "News by e-mail" (on the website, with one click in your customer account, or at checkout), we send you e-mails when new music or news comes out, at most two a month. The legal basis is your consent (Art. 6 (1) (a) GDPR, § 7 (2) no. 2 UWG). We use double opt-in: after signing up you receive an e-mail with a confirmation link that works for 48 hours; only after you confirm do we send you further e-mails. A purchase alone does not sign you up.',
+  ),
+  p(
+    'For this we store your e-mail address, the language, the wording and version of your consent, the time of sign-up and of confirmation and, where applicable, your customer account. These data prove your consent (Art. 7 (1) GDPR). Our e-mails contain no tracking pixels and no redirected links; images are loaded only from our own website. We do not record whether or when you open an e-mail or click a link.',
+  ),
+  p(
+    "You can withdraw your consent at any time with effect for the future: with the unsubscribe link in every e-mail (one click, no login), with your e-mail program's unsubscribe function, or by writing to us. The unsubscribe page also shows which data we store about your sign-up and lets you download them. Sign-ups that are not confirmed are deleted after 7 days. After you unsubscribe we keep the proof of your consent for 3 more years (the regular limitation period, § 195 BGB) to be able to show that the earlier e-mails were wanted (Art. 6 (1) (c) and (f) GDPR); then we delete it. If you delete your customer account, your sign-up is deleted too.",
   ),
 
   h2('9. Recipients'),
   p('Your data are received only by:'),
   bulletList(
     ['our hosting provider (running the website and database, storing recordings and songs) as a processor;'],
-    ['our e-mail service provider (sending e-mails about your order) as a processor;'],
+    ['our e-mail service provider (sending e-mails about your order and, if you subscribed to them, news) as a processor;'],
     ['Stripe and PayPal (payment processing) and the banks involved (bank transfers);'],
     ['tax advisers and tax authorities, where the law requires it (invoices and accounts).'],
   ),
@@ -281,6 +292,7 @@ const privacy = richText(
     ],
     ['voice recordings: as described in section 5;'],
     ['contact requests: until settled, as business letters up to six years;'],
+    ['news by e-mail: until you unsubscribe; unconfirmed sign-ups 7 days; the proof of consent 3 years after unsubscribing (section 8a);'],
     ['server logs and data for preventing abuse: 14 days at most.'],
   ),
 

@@ -1,6 +1,7 @@
 import type { MailTemplate } from '../template'
 import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
+import { followConfirm, followWelcome } from './follow-confirm'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
 import { paymentReceived } from './payment-received'
@@ -22,6 +23,8 @@ export const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
   welcome,
   'confirm-email': confirmEmail,
+  'follow-confirm': followConfirm,
+  'follow-welcome': followWelcome,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -44,6 +44,7 @@ export default async function CheckoutPage() {
         onlinePayment={stripeSettings() !== null}
         billing={billing}
         locale={locale}
+        keepPostedLabel={messages.follow.checkout}
       />
     </>
   )

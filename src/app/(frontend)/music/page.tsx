@@ -11,6 +11,7 @@ import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -59,6 +60,7 @@ export default async function MusicPage({ searchParams }: { searchParams: Promis
           },
         ]}
       />
+      <FollowSection payload={await payloadClient()} id="follow-music" locale={locale} t={t} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { listNews } from '@/catalog/news'
 import { formatDate } from '@/i18n/format-date'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -47,6 +48,7 @@ export default async function NewsListPage() {
           </li>
         ))}
       </ul>
+      <FollowSection payload={await payloadClient()} id="follow-news" locale={locale} t={t} />
     </>
   )
 }

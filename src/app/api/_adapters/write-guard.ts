@@ -13,6 +13,19 @@ const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
 /** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order, revoking a gift link, asking for a new confirmation link. */
 const TAKES_NO_BODY = /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay|gift-links\/[^/]+\/revoke))\/?$/
 
+/** The follow forms, which work without JavaScript: a plain HTML form's body (still from the shop's own pages only). */
+const TAKES_FORM = /^\/api\/followers\/((confirm|unsubscribe)\/?)?$/
+
+/**
+ * RFC 8058's one-click unsubscribe: the mail provider's server posts `List-Unsubscribe=One-Click`
+ * as a form, from no page of ours (a webmail in a browser may even send its own Origin). The
+ * signed per-follower token in the URL is its only authority and all it can do is unsubscribe
+ * that follower, so neither the origin nor a CSRF token is asked for.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/followers\/one-click\/?$/
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
 type RouteHandler<Context> = (request: Request, context: Context) => Response | Promise<Response>
 
 /**
@@ -37,6 +50,8 @@ export function sameOriginWrites<Context>(handler: RouteHandler<Context>): Route
  */
 export function writeRefusal(method: string, pathname: string, headers: Headers): Refusal | null {
   if (!WRITE_METHODS.has(method) || !pathname.startsWith('/api/')) return null
+  if (ONE_CLICK_UNSUBSCRIBE.test(pathname))
+    return FORM_TYPES.has(mediaTypeOf(headers)) || !hasBody(headers) ? null : refuse(415, 'Send List-Unsubscribe=One-Click as a form.')
   if (requestSource(headers) === 'foreign') {
     return refuse(403, 'This request must come from the shop’s own pages.')
   }
@@ -44,12 +59,15 @@ export function writeRefusal(method: string, pathname: string, headers: Headers)
   return contentTypeRefusal(pathname, headers)
 }
 
+const mediaTypeOf = (headers: Headers): string => (headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+
 function contentTypeRefusal(pathname: string, headers: Headers): Refusal | null {
-  const mediaType = (headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  const mediaType = mediaTypeOf(headers)
   if (TAKES_MULTIPART.test(pathname)) {
     return mediaType === 'multipart/form-data' ? null : refuse(415, 'Send the recording as multipart/form-data.')
   }
   if (mediaType === 'application/json') return null
+  if (TAKES_FORM.test(pathname) && FORM_TYPES.has(mediaType)) return null
   if (TAKES_NO_BODY.test(pathname) && mediaType === '' && !hasBody(headers)) return null
   return refuse(415, 'Send the request body as application/json.')
 }

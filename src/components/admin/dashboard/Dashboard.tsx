@@ -34,7 +34,14 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     { label: t('shop:dashboard:deliveredWaiting'), statuses: ['delivered'] },
     { label: t('shop:dashboard:revisionRequested'), statuses: ['revision_requested'] },
   ]
-  const [counts, oldest, messages, withdrawals, names, incidents] = await Promise.all([
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
+  const followerCounts = Promise.all([
+    payload.count({ collection: 'followers', where: { status: { equals: 'confirmed' } }, ...asSeller }),
+    payload.count({ collection: 'followers', where: { status: { equals: 'pending' } }, ...asSeller }),
+    payload.count({ collection: 'followers', where: { status: { equals: 'unsubscribed' } }, ...asSeller }),
+    payload.count({ collection: 'followers', where: { and: [{ status: { equals: 'confirmed' } }, { confirmed_at: { greater_than: weekAgo } }] }, ...asSeller }),
+  ])
+  const [counts, oldest, messages, withdrawals, names, incidents, followers] = await Promise.all([
     Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
     // Oldest first: whoever has waited longest; a passed due date shows in red (the list sorts by due date).
     payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
@@ -49,6 +56,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       depth: 0,
       ...asSeller,
     }),
+    followerCounts,
   ])
   const openIncidents = incidents.docs.flatMap((order) =>
     (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),
@@ -129,6 +137,33 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         )}
         <p>
           <a href="/admin/collections/orders">{t('shop:dashboard:allOrders')}</a>
+        </p>
+      </section>
+
+      <section aria-labelledby="shop-dashboard-followers">
+        <h2 id="shop-dashboard-followers">{t('shop:dashboard:followers')}</h2>
+        <ul className="shop-dashboard__counts" data-follower-counts="">
+          {(
+            [
+              ['confirmed', t('shop:dashboard:followersConfirmed'), followers[0]],
+              ['pending', t('shop:dashboard:followersPending'), followers[1]],
+              ['unsubscribed', t('shop:dashboard:followersUnsubscribed'), followers[2]],
+            ] as const
+          ).map(([status, label, count]) => (
+            <li key={status}>
+              <a href={`/admin/collections/followers?where[status][equals]=${status}`}>
+                <span className="shop-dashboard__count">{count.totalDocs}</span>
+                <span>{label}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <span className="shop-dashboard__count">{followers[3].totalDocs}</span>
+            <span>{t('shop:dashboard:followersThisWeek')}</span>
+          </li>
+        </ul>
+        <p>
+          <a href="/admin/follower-import">{t('shop:dashboard:followersImport')}</a>
         </p>
       </section>
 

@@ -11,6 +11,7 @@ import { playable } from '@/components/music/types'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MusicGroupPage({ params }: Props) {
   const group = await loadGroup((await params).id)
   if (!group) notFound()
-  const { t } = await requestTranslation()
+  const { locale, t } = await requestTranslation()
   const tracks = playable(group.tracks)
   return (
     <>
@@ -66,6 +67,7 @@ export default async function MusicGroupPage({ params }: Props) {
         <PlayAllButton tracks={tracks} label={t('music.playAll')} />
       </CollectionHeader>
       {tracks.length > 0 ? <TrackTable tracks={tracks} labels={trackTableLabels(t)} /> : <p className="muted">{t('music.noTracks')}</p>}
+      <FollowSection payload={await payloadClient()} id="follow-album" locale={locale} t={t} />
     </>
   )
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
-import { StaticImage } from '@/components/media/StaticImage'
-import { IntentLink } from '@/components/navigation/IntentLink'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { findNews } from '@/catalog/news'
 import { formatDate } from '@/i18n/format-date'
 import { YouTubeEmbed } from '@/components/news/YouTubeEmbed'
+import { StaticImage } from '@/components/media/StaticImage'
+import { IntentLink } from '@/components/navigation/IntentLink'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
+import { FollowSection } from '@/components/follow/FollowSection'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -43,39 +44,42 @@ export default async function NewsArticlePage({ params }: Props) {
   if (!item) notFound()
   const { locale, t } = await requestTranslation()
   return (
-    <article className="prose">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: item.title,
-          datePublished: item.date,
-          image: item.image ? [item.image] : undefined,
-          author: { '@type': 'Person', name: t('site.name') },
-        }}
-      />
-      <p>
-        <IntentLink href="/news">← {t('news.back')}</IntentLink>
-      </p>
-      <p className="muted" style={{ marginBottom: 0 }}>
-        {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
-        {item.category && ' · '}
-        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-      </p>
-      <h1>{item.title}</h1>
-      {item.image && (
-        <StaticImage
-          src={item.image}
-          alt=""
-          width={1200}
-          height={675}
-          sizes="(max-width: 800px) 100vw, 760px"
-          preload
-          style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
+    <>
+      <article className="prose">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: item.title,
+            datePublished: item.date,
+            image: item.image ? [item.image] : undefined,
+            author: { '@type': 'Person', name: t('site.name') },
+          }}
         />
-      )}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
-      {item.youtube_url && <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />}
-    </article>
+        <p>
+          <IntentLink href="/news">← {t('news.back')}</IntentLink>
+        </p>
+        <p className="muted" style={{ marginBottom: 0 }}>
+          {item.is_new && <strong className="badge">{t('news.new')}</strong>} {item.category}
+          {item.category && ' · '}
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+        </p>
+        <h1>{item.title}</h1>
+        {item.image && (
+          <StaticImage
+            src={item.image}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(max-width: 800px) 100vw, 760px"
+            preload
+            style={{ width: '100%', height: 'auto', borderRadius: 'var(--radius)' }}
+          />
+        )}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html_content }} />
+        {item.youtube_url && <YouTubeEmbed url={item.youtube_url} title={item.title} labels={{ consent: t('news.videoConsent'), load: t('news.videoLoad') }} />}
+      </article>
+      <FollowSection payload={await payloadClient()} id="follow-news-item" locale={locale} t={t} />
+    </>
   )
 }
