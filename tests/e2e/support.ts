@@ -18,6 +18,9 @@ export async function useLanguage(page: Page, locale: 'de' | 'en') {
 
 /** The WCAG 2.1 AA violations of serious or critical impact on the current page, as "rule: elements". */
 export async function severeAccessibilityViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation Next sets the new page's title a moment after its content (it
+  // streams the metadata): axe run in between found "document-title" now and then.
+  await expect(page).toHaveTitle(/\S/)
   // Legacy mode runs axe once in the page. The default mode injects it again, opens a blank page
   // and copies every result there to finish, which took half of the storefront spec's time; what
   // it adds is the inside of cross-origin frames (YouTube's player), not the shop's to fix.
