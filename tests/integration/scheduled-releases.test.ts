@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionSlug } from 'payload'
+import { silentWav } from '../support/audio'
 import { getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { JEST_SELLER, loginSeller } from '../support/users'
@@ -52,12 +53,23 @@ describe('a release scheduled for its day', () => {
       data: { title: `Es ist erschienen ${suffix}`, date: new Date().toISOString(), _status: 'draft' },
     })
     created.push({ collection: 'news', id: news.id })
+    // A new song of the album, its file dropped on the track as in the admin (a private file until the track is published).
+    const wav = silentWav()
+    const file = await payload.create({
+      collection: 'audio',
+      data: { title: `Morgenlied ${suffix}`, purpose: 'delivery' },
+      file: { data: wav, mimetype: 'audio/wav', name: `morgenlied-${suffix}.wav`, size: wav.length },
+    })
+    created.push({ collection: 'audio', id: file.id })
+    const track = await payload.create({ collection: 'tracks', locale: 'de', data: { title: `Morgenlied ${suffix}`, audio: file.id, _status: 'draft' } })
+    created.push({ collection: 'tracks', id: track.id })
 
     // The time the seller chose; queued as Payload's schedule drawer queues it.
     const releaseAt = Date.now() + 7000
     for (const doc of [
       { relationTo: 'music-groups' as const, value: String(album.id) },
       { relationTo: 'news' as const, value: String(news.id) },
+      { relationTo: 'tracks' as const, value: String(track.id) },
     ]) {
       await payload.jobs.queue({
         task: 'schedulePublish',
@@ -82,6 +94,9 @@ describe('a release scheduled for its day', () => {
       { name: '/news (cached page)', visible: async () => has((await getJson('/news')).body, `Es ist erschienen ${suffix}`) },
       { name: 'sitemap', visible: async () => has((await getJson('/sitemap.xml')).body, `/music-group/${album.id}<`) },
       { name: 'sitemap (news)', visible: async () => has((await getJson('/sitemap.xml')).body, `/news/${news.id}<`) },
+      { name: 'track list API', visible: async () => has((await getJson('/api/music/tracks/')).body, `Morgenlied ${suffix}`) },
+      { name: "the track's audio file", visible: async () => (await getJson(`/media/audio/${file.filename}`)).status === 200 },
+      { name: "the track's audio in Payload's REST", visible: async () => has((await getJson('/api/cms/audio?limit=0&depth=0')).body, file.filename!) },
     ]
 
     // Read everything before (the pages and reads get cached), then one second before the time.

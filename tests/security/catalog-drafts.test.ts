@@ -155,7 +155,7 @@ describe('a draft never reaches a visitor', () => {
     expect(sitemap).not.toContain(`/news/${ids.draftNews}<`)
   })
 
-  it.each(['anonymous', 'customer'] as const)("Payload's REST API shows a %s no draft, not with ?draft=true, not in versions", async (caller) => {
+  it.each(['anonymous', 'customer'] as const)("Payload's REST API shows the %s caller no draft, not with ?draft=true, not in versions", async (caller) => {
     const headers = caller === 'customer' ? bearer(customer) : {}
     for (const path of restRoutes()) {
       const answer = await getJson(path, { headers })
