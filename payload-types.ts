@@ -160,6 +160,7 @@ export interface Config {
       sendMail: TaskSendMail;
       prepareMp3: TaskPrepareMp3;
       computePeaks: TaskComputePeaks;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -543,6 +544,7 @@ export interface Track {
   categories?: (number | Category)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -562,6 +564,7 @@ export interface MusicGroup {
   tracks?: (number | Track)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -595,6 +598,7 @@ export interface News {
   youtube?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Name, address, contact and VAT come from the settings (blocks "Trader details", "Trader: …" within a sentence and "VAT notice"). Have them reviewed by a lawyer before going live.
@@ -895,7 +899,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'prepareMp3' | 'computePeaks';
+        taskSlug: 'inline' | 'sendMail' | 'prepareMp3' | 'computePeaks' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -928,7 +932,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3' | 'computePeaks') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3' | 'computePeaks' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1206,6 +1210,7 @@ export interface TracksSelect<T extends boolean = true> {
   categories?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1221,6 +1226,7 @@ export interface MusicGroupsSelect<T extends boolean = true> {
   tracks?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1236,6 +1242,7 @@ export interface NewsSelect<T extends boolean = true> {
   youtube?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1733,6 +1740,35 @@ export interface TaskPrepareMp3 {
 export interface TaskComputePeaks {
   input: {
     audio: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'tracks';
+          value: number | Track;
+        } | null)
+      | ({
+          relationTo: 'music-groups';
+          value: number | MusicGroup;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone'
+import { publishedOrSeller } from './access/publishedOrSeller'
+import { scheduledReleases } from './fields/scheduledReleases'
 import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
 import { storefrontPreview } from './fields/storefrontPreview'
@@ -19,7 +20,8 @@ export const MusicGroups: CollectionConfig = {
     group: { de: 'Musik', en: 'Music' },
     preview: storefrontPreview('music-groups'),
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: scheduledReleases,
   hooks: catalogChangeHooks('music-groups'),
   fields: [
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),

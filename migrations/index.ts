@@ -21,6 +21,7 @@ import * as migration_20261126_060046_issue20_order_idempotency_key from './2026
 import * as migration_20261126_075128_issue20_storage_fields from './20261126_075128_issue20_storage_fields'
 import * as migration_20261126_104504_issue21_audio_peaks from './20261126_104504_issue21_audio_peaks'
 import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from './20261126_104505_issue21_queue_peaks_of_existing_audio'
+import * as migration_20261127_091818_issue32_drafts_and_scheduled_releases from './20261127_091818_issue32_drafts_and_scheduled_releases'
 import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
 
 export const migrations = [
@@ -138,6 +139,11 @@ export const migrations = [
     up: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.up,
     down: migration_20261126_104505_issue21_queue_peaks_of_existing_audio.down,
     name: '20261126_104505_issue21_queue_peaks_of_existing_audio',
+  },
+  {
+    up: migration_20261127_091818_issue32_drafts_and_scheduled_releases.up,
+    down: migration_20261127_091818_issue32_drafts_and_scheduled_releases.down,
+    name: '20261127_091818_issue32_drafts_and_scheduled_releases',
   },
   {
     up: migration_20261127_092020_issue32_followers.up,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
+import { publishedOrSeller } from '../access/publishedOrSeller'
+import { scheduledReleases } from '../fields/scheduledReleases'
 import { isAdmin } from '../access/isAdmin'
 import { youTubeField } from './fields/youtube'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
@@ -19,7 +20,8 @@ export const News: CollectionConfig = {
     group: { de: 'Inhalte', en: 'Content' },
     preview: storefrontPreview('news'),
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: scheduledReleases,
   hooks: catalogChangeHooks('news'),
   fields: [
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import type { Track } from '../../payload-types'
-import { anyone } from '../access/anyone'
+import { publishedOrSeller } from '../access/publishedOrSeller'
+import { scheduledReleases } from '../fields/scheduledReleases'
 import { isAdmin } from '../access/isAdmin'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { trackFromAudio } from './hooks/trackFromAudio'
@@ -23,7 +24,8 @@ export const Tracks: CollectionConfig = {
     },
     preview: storefrontPreview('tracks'),
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: scheduledReleases,
   hooks: { beforeChange: [trackFromAudio], ...catalogChangeHooks('tracks') },
   fields: [
     {

@@ -104,6 +104,7 @@ export async function seedMusicGroups(payload: Payload, tracks: Map<TrackKey, Se
         release_date: group.release_date,
         tracks: trackList.map((track) => track.id),
         cover,
+        _status: 'published',
       },
       english: { title: group.title.en, description: group.description.en },
     })

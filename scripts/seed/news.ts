@@ -174,7 +174,7 @@ export async function seedNews(payload: Payload): Promise<void> {
     await ensureDocument(payload, {
       collection: 'news',
       where: { title: { equals: title.de } },
-      german: { ...fields, title: title.de, category: category.de, content: content.de, image: picture.id },
+      german: { ...fields, title: title.de, category: category.de, content: content.de, image: picture.id, _status: 'published' },
       english: { title: title.en, category: category.en, content: content.en },
     })
   }

@@ -196,7 +196,13 @@ export async function seedTracks(payload: Payload, categories: Map<CategoryKey, 
     const track = await ensureDocument(payload, {
       collection: 'tracks',
       where: { title: { equals: title.de } },
-      german: { title: title.de, audio: audio.id, cover: picture.id, categories: categoryKeys.map((category) => categories.get(category)!) },
+      german: {
+        title: title.de,
+        audio: audio.id,
+        cover: picture.id,
+        categories: categoryKeys.map((category) => categories.get(category)!),
+        _status: 'published',
+      },
       english: { title: title.en },
     })
     tracks.set(key, { id: track.id, cover: picture.id })

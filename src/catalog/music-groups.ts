@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeMusicGroup } from './serialize'
@@ -31,3 +31,18 @@ export const findMusicGroup = cachedCatalogRead('music-group', MUSIC_GROUP_SOURC
   })
   return group ? serializeMusicGroup(group) : null
 })
+
+/** The seller's preview (src/auth/previewing-seller.ts): the newest draft of the group and its tracks, read with her account, never cached. */
+export async function previewMusicGroup(payload: Payload, id: number, locale: Locale, seller: TypedUser) {
+  const group = await payload.findByID({
+    collection: 'music-groups',
+    id,
+    locale,
+    overrideAccess: false,
+    user: seller,
+    draft: true,
+    ...WITH_TRACKS,
+    disableErrors: true,
+  })
+  return group ? serializeMusicGroup(group) : null
+}

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedCatalogRead } from './cache'
 import { serializeNews } from './serialize'
@@ -25,3 +25,18 @@ export const findNews = cachedCatalogRead('news-item', NEWS_SOURCES, async (payl
   const news = await payload.findByID({ collection: 'news', id, ...visitorRead(locale), depth: NEWS_DEPTH, disableErrors: true })
   return news ? serializeNews(news) : null
 })
+
+/** The seller's preview (src/auth/previewing-seller.ts): the article's newest draft, read with her account, never cached. */
+export async function previewNews(payload: Payload, id: number, locale: Locale, seller: TypedUser) {
+  const news = await payload.findByID({
+    collection: 'news',
+    id,
+    locale,
+    overrideAccess: false,
+    user: seller,
+    draft: true,
+    depth: NEWS_DEPTH,
+    disableErrors: true,
+  })
+  return news ? serializeNews(news) : null
+}

@@ -70,3 +70,16 @@ export const isCatalogPage = (pathname: string): boolean => CATALOG_PAGES.some((
 /** Whether `pathname` is one of the legal pages, in either language (with or without a trailing slash). */
 export const isLegalPage = (pathname: string): boolean =>
   Object.values(LEGAL_ROUTES).some((routes) => Object.values(routes).some((route) => pathname === route || pathname === `${route}/`))
+
+/**
+ * The seller's preview of a draft or a scheduled release: /api/preview/?path=… switches the
+ * seller's browser into Next's draft mode and opens the page, which then shows the newest draft
+ * (src/auth/previewing-seller.ts). Only these pages have drafts to show.
+ */
+export const PREVIEW_ROUTE = '/api/preview/'
+const PREVIEWABLE_PAGES = /^\/(music-group|news)\/[1-9][0-9]{0,9}$/
+
+export const isPreviewablePage = (path: string): boolean => PREVIEWABLE_PAGES.test(path)
+
+/** The admin's "Vorschau" link for a storefront page. */
+export const previewLink = (path: string): string => `${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}`

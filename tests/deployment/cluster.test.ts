@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import sharp from 'sharp'
 import { CONTACT_RATE } from '../../src/contact/contact-message'
 import { silentWav } from '../support/audio'
@@ -148,6 +149,57 @@ describe('two instances behind HAProxy on Debian PostgreSQL 15 (instance b throu
       expect((await viaBalancer({ path: pagePath })).body.toString()).toContain(forPage)
     }
   })
+
+  test('an album scheduled for its time appears then on both instances, not before: page, API, cached page', async () => {
+    const title = `Clusteralbum ${runId}`
+    const created = await viaBalancer({
+      path: '/api/cms/music-groups?locale=de&draft=true',
+      method: 'POST',
+      headers: { ...(await seller()), 'content-type': 'application/json' },
+      body: JSON.stringify({ title, form: 'album', _status: 'draft' }),
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json().doc as { id: number }).id
+    const me = (await viaBalancer({ path: '/api/cms/users/me', headers: await seller() })).json().user as { id: number }
+    // The row the admin's "Veröffentlichungsplanung" queues (Payload's schedulePublishHandler), written straight into the shared database.
+    const releaseAt = Date.now() + 15_000
+    const database = new pg.Client({ connectionString: cluster.databaseUrl })
+    await database.connect()
+    try {
+      await database.query(`INSERT INTO payload_jobs (task_slug, queue, wait_until, input) VALUES ('schedulePublish', 'default', $1, $2)`, [
+        new Date(releaseAt).toISOString(),
+        JSON.stringify({ type: 'publish', doc: { relationTo: 'music-groups', value: String(id) }, user: { relationTo: 'users', value: me.id } }),
+      ])
+    } finally {
+      await database.end()
+    }
+    const views = async () => {
+      const seen: { instance: string; what: string; shows: boolean; at: number }[] = []
+      for (const instance of ['a', 'b']) {
+        const page = await on(instance, { path: `/music-group/${id}` })
+        seen.push({ instance, what: 'page', shows: page.status === 200, at: Date.now() })
+        const api = await on(instance, { path: `/api/music/music-groups/${id}/` })
+        seen.push({ instance, what: 'API', shows: api.status === 200, at: Date.now() })
+        const music = await on(instance, { path: '/music' })
+        seen.push({ instance, what: '/music', shows: music.body.toString().includes(title), at: Date.now() })
+      }
+      return seen
+    }
+    // Before its time (the caches warm: each view read twice), nothing anywhere shows it.
+    for (const round of [1, 2]) {
+      const seen = await views()
+      expect({ round, shown: seen.filter(({ shows, at }) => shows && at < releaseAt) }).toEqual({ round, shown: [] })
+      expect({ round, readInTime: seen.some(({ at }) => at < releaseAt) }).toEqual({ round, readInTime: true })
+    }
+    const shownAll = await eventually(async () => {
+      const seen = await views()
+      expect(seen.filter(({ shows, at }) => shows && at < releaseAt)).toEqual([])
+      return seen.every(({ shows }) => shows) ? seen : undefined
+    }, 40_000)
+    const lateness = Math.max(...shownAll.map(({ at }) => at)) - releaseAt
+    console.log(`scheduled release on two instances: every view of both showed it ${lateness} ms after its time`)
+    expect(lateness).toBeLessThan(15_000)
+  }, 120_000)
 
   test.each(['a', 'b'])('an image uploaded through instance %s is served by the other', async (instance) => {
     const data = await sharp({ create: { width: 12, height: 12, channels: 3, background: { r: instance === 'a' ? 200 : 20, g: 120, b: 60 } } })

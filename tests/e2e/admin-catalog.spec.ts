@@ -39,9 +39,9 @@ test('the seller adds a track in one step: drops the audio file, title and durat
   await expect(list).toBeHidden()
   await expect(coverField.getByRole('button', { name: 'Aus vorhandenen auswählen' })).toHaveCount(0)
 
-  // The title is left empty: saving takes it from the file, and the duration is read from the file, read-only.
+  // The title is left empty: publishing takes it from the file, and the duration is read from the file, read-only.
   const main = page.locator('form').first()
-  await main.getByRole('button', { name: 'Speichern', exact: true }).click()
+  await main.getByRole('button', { name: 'Änderungen veröffentlichen', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/tracks\/\d+/)
   const expectedTitle = name.replace(/\.wav$/, '').replace(/-/g, ' ')
   await expect(page.getByRole('textbox', { name: /^Titel \*/ })).toHaveValue(expectedTitle)

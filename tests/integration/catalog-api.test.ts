@@ -87,7 +87,10 @@ beforeAll(async () => {
   fixtures.empty = empty
 
   const track = (title: string, categories: number[]) =>
-    create(() => payload.create({ collection: 'tracks', locale: 'de', data: { title, audio: audio.id, cover: cover.id, categories } }), 'tracks')
+    create(
+      () => payload.create({ collection: 'tracks', locale: 'de', data: { title, audio: audio.id, cover: cover.id, categories, _status: 'published' } }),
+      'tracks',
+    )
   // Titles sort a < b < c; the album keeps its own order c, a, b.
   const a = await track(`${suffix} a Morgen`, [calm.id])
   const b = await track(`${suffix} b Mittag`, [calm.id, rain.id])
@@ -99,7 +102,7 @@ beforeAll(async () => {
       payload.create({
         collection: 'music-groups',
         locale: 'de',
-        data: { title: `Album ${suffix}`, form: 'album', description: 'Drei Stücke', cover: cover.id, tracks: [c.id, a.id, b.id] },
+        data: { title: `Album ${suffix}`, form: 'album', description: 'Drei Stücke', cover: cover.id, tracks: [c.id, a.id, b.id], _status: 'published' },
       }),
     'music-groups',
   )
@@ -115,6 +118,7 @@ beforeAll(async () => {
           category: 'Konzert',
           content: richText('Erster Absatz.', '<script>alert("x")</script> bleibt Text.'),
           youtube: 'https://youtu.be/dQw4w9WgXcQ',
+          _status: 'published',
         },
       }),
     'news',
@@ -130,7 +134,7 @@ beforeAll(async () => {
       payload.create({
         collection: 'news',
         locale: 'de',
-        data: { title: `Neue Nachricht ${suffix}`, date: '2020-06-15T10:00:00.000Z', is_new: true, image: cover.id },
+        data: { title: `Neue Nachricht ${suffix}`, date: '2020-06-15T10:00:00.000Z', is_new: true, image: cover.id, _status: 'published' },
       }),
     'news',
   )

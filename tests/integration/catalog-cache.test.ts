@@ -39,7 +39,7 @@ beforeAll(async () => {
     file: { data: wav, mimetype: 'audio/wav', name: `cache-track-${suffix}.wav`, size: wav.length },
   })
   created.push({ collection: 'audio', id: audio.id })
-  const track = await payload.create({ collection: 'tracks', locale: 'de', data: { title: `Stille ${suffix}`, audio: audio.id } })
+  const track = await payload.create({ collection: 'tracks', locale: 'de', data: { title: `Stille ${suffix}`, audio: audio.id, _status: 'published' } })
   await payload.update({ collection: 'tracks', id: track.id, locale: 'en', data: { title: `Silence ${suffix}` } })
   created.push({ collection: 'tracks', id: track.id })
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const news = await payload.create({
     collection: 'news',
     locale: 'de',
-    data: { title: `Nachricht ${suffix}`, date: '2021-03-01T10:00:00.000Z', content: richText(`Erster Stand ${suffix}.`) },
+    data: { title: `Nachricht ${suffix}`, date: '2021-03-01T10:00:00.000Z', content: richText(`Erster Stand ${suffix}.`), _status: 'published' },
   })
   await payload.update({
     collection: 'news',
@@ -131,7 +131,11 @@ describe('a change through Payload', () => {
 
   it('removes a deleted track at once', async () => {
     const payload = await testPayload()
-    const extra = await payload.create({ collection: 'tracks', locale: 'de', data: { title: `Vergänglich ${suffix}`, audio: fixtures.audio } })
+    const extra = await payload.create({
+      collection: 'tracks',
+      locale: 'de',
+      data: { title: `Vergänglich ${suffix}`, audio: fixtures.audio, _status: 'published' },
+    })
     expect(await page('/music')).toContain(`Vergänglich ${suffix}`)
     await payload.delete({ collection: 'tracks', id: extra.id })
     expect(await page('/music')).not.toContain(`Vergänglich ${suffix}`)

@@ -13,7 +13,7 @@ const createNews = (youtube: string) =>
   getJson('/api/cms/news', {
     method: 'POST',
     headers: { Authorization: `JWT ${seller.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: `Video-Test ${Date.now()}`, date: '2021-03-01T10:00:00.000Z', youtube }),
+    body: JSON.stringify({ title: `Video-Test ${Date.now()}`, date: '2021-03-01T10:00:00.000Z', youtube, _status: 'published' }),
   })
 
 describe('news YouTube field', () => {

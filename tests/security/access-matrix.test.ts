@@ -102,6 +102,7 @@ export const MATRIX: Record<string, Row> = {
     'DELETE /:id': SELLER_ONLY,
   },
   categories: CATALOG,
+  // The test records are published; drafts and scheduled releases are the seller's alone (tests/security/catalog-drafts.test.ts).
   tracks: CATALOG,
   'music-groups': CATALOG,
   news: CATALOG,
@@ -291,17 +292,19 @@ const FIXTURES: Record<string, Fixture> = {
       (
         await payload.create({
           collection: 'tracks',
-          data: { title: unique('Matrix'), audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }) } as any,
+          data: { title: unique('Matrix'), audio: await anyId(payload, 'audio', { purpose: { equals: 'track' } }), _status: 'published' } as any,
         })
       ).id,
     createBody: async () => jsonBody({ title: unique('Matrix'), audio: await anyId(await testPayload(), 'audio', { purpose: { equals: 'track' } }) }),
   },
   'music-groups': {
-    make: async (payload) => (await payload.create({ collection: 'music-groups', data: { title: unique('Matrix'), form: 'album' } as any })).id,
+    make: async (payload) =>
+      (await payload.create({ collection: 'music-groups', data: { title: unique('Matrix'), form: 'album', _status: 'published' } as any })).id,
     createBody: async () => jsonBody({ title: unique('Matrix'), form: 'album' }),
   },
   news: {
-    make: async (payload) => (await payload.create({ collection: 'news', data: { title: unique('Matrix'), date: new Date().toISOString() } as any })).id,
+    make: async (payload) =>
+      (await payload.create({ collection: 'news', data: { title: unique('Matrix'), date: new Date().toISOString(), _status: 'published' } as any })).id,
     createBody: async () => jsonBody({ title: unique('Matrix'), date: new Date().toISOString() }),
   },
   // One page of each kind exists; a cell that deletes the imprint gets it back with its default text.

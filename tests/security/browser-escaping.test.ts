@@ -53,6 +53,7 @@ describe('stored text is data: verbatim in the database, escaped on the page', (
         data: {
           title,
           date: new Date().toISOString(),
+          _status: 'published',
           content: richText(paragraph(`Absatz ${SCRIPT}`), paragraph(`Bild ${IMG} ${ATTRIBUTE}`), paragraph(link('javascript:alert(1)', 'Klick'))),
         },
       })

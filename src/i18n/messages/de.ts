@@ -7,6 +7,7 @@ export const de = {
     tagline: 'Entspannungsmusik',
     description: 'Ruhige Klänge zum Durchatmen – und Wunschsongs, komponiert nur für dich.',
     skipToContent: 'Zum Inhalt springen',
+    previewNotice: 'Vorschau für Sie: Diese Seite zeigt den neuesten Entwurf. Besucher sehen nur, was veröffentlicht ist.',
   },
   nav: {
     label: 'Hauptnavigation',

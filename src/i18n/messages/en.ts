@@ -8,6 +8,7 @@ export const en: Messages = {
     tagline: 'Relaxation music',
     description: 'Calm sounds to breathe with – and custom songs composed just for you.',
     skipToContent: 'Skip to content',
+    previewNotice: 'Your preview: this page shows the newest draft. Visitors see only what is published.',
   },
   nav: {
     label: 'Main navigation',

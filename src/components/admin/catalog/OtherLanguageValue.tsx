@@ -44,7 +44,7 @@ type Props = { path?: string; field?: ClientField; readOnly?: boolean }
  * groups or arrays show the other value read-only: a partial save there would replace siblings.
  */
 export function OtherLanguageValue({ path, field, readOnly }: Props) {
-  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, docConfig, incrementVersionCount, setUnpublishedVersionCount } = useDocumentInfo()
   const locale = useLocale()
   const { i18n, t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const inputId = useId()
@@ -54,7 +54,11 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' })
 
   const documentUrl = globalSlug ? `/api/cms/globals/${globalSlug}` : id !== undefined && collectionSlug ? `/api/cms/${collectionSlug}/${id}` : null
-  const readUrl = documentUrl && `${documentUrl}?locale=${other}&fallback-locale=none&depth=0`
+  // With drafts (tracks, albums, news) the other language is read from and saved into the newest
+  // draft: a save of one field must neither publish an unfinished release nor take a published one offline.
+  const drafts = Boolean(docConfig?.versions?.drafts)
+  const draftParameter = drafts ? '&draft=true' : ''
+  const readUrl = documentUrl && `${documentUrl}?locale=${other}&fallback-locale=none&depth=0${draftParameter}`
 
   useEffect(() => {
     if (!readUrl || !path) return
@@ -86,7 +90,7 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
 
   const save = async () => {
     setState({ kind: 'saving' })
-    const response = await fetch(`${documentUrl}?locale=${other}&depth=0`, {
+    const response = await fetch(`${documentUrl}?locale=${other}&depth=0${draftParameter}`, {
       // Payload updates a global by POST, a document by PATCH.
       method: globalSlug ? 'POST' : 'PATCH',
       credentials: 'include',
@@ -100,6 +104,11 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
     storedVersions.delete(readUrl!)
     setStored(draft)
     setState({ kind: 'saved' })
+    if (drafts) {
+      // The form's "Publish" button counts unpublished changes; this one was saved beside the form.
+      incrementVersionCount()
+      setUnpublishedVersionCount((count) => count + 1)
+    }
   }
 
   const multiline = field?.type === 'textarea'
@@ -139,7 +148,7 @@ export function OtherLanguageValue({ path, field, readOnly }: Props) {
           {state.kind === 'saving'
             ? t('shop:otherLanguage:saving')
             : state.kind === 'saved'
-              ? t('shop:otherLanguage:saved')
+              ? t(drafts ? 'shop:otherLanguage:savedAsDraft' : 'shop:otherLanguage:saved')
               : state.kind === 'failed'
                 ? `${t('shop:otherLanguage:failed')}: ${state.message}`
                 : ''}

@@ -1,26 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
-import { findMusicGroup } from '@/catalog/music-groups'
+import { previewingSeller } from '@/auth/previewing-seller'
 import { CollectionHeader } from '@/components/music/CollectionHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { trackTableLabels } from '@/components/music/labels'
 import { PlayAllButton } from '@/components/music/PlayAllButton'
 import { TrackTable } from '@/components/music/TrackTable'
 import { playable } from '@/components/music/types'
-import { parseDocumentId } from '@/http/document-id'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
 import { FollowSection } from '@/components/follow/FollowSection'
+import { loadGroup } from './load-group'
 
 type Props = { params: Promise<{ id: string }> }
-
-const loadGroup = cache(async (rawId: string) => {
-  const payload = await payloadClient()
-  const id = parseDocumentId(rawId)
-  const { locale } = await requestTranslation()
-  return id === null ? null : findMusicGroup(payload, id, locale)
-})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const group = await loadGroup((await params).id)
@@ -38,8 +30,14 @@ export default async function MusicGroupPage({ params }: Props) {
   if (!group) notFound()
   const { locale, t } = await requestTranslation()
   const tracks = playable(group.tracks)
+  const previewing = Boolean(await previewingSeller(await payloadClient()))
   return (
     <>
+      {previewing && (
+        <p className="notice" role="status">
+          {t('site.previewNotice')}
+        </p>
+      )}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

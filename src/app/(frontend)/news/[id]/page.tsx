@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { findNews } from '@/catalog/news'
+import { previewingSeller } from '@/auth/previewing-seller'
+import { findNews, previewNews } from '@/catalog/news'
 import { formatDate } from '@/i18n/format-date'
 import { YouTubeEmbed } from '@/components/news/YouTubeEmbed'
 import { StaticImage } from '@/components/media/StaticImage'
@@ -14,11 +15,14 @@ import { FollowSection } from '@/components/follow/FollowSection'
 
 type Props = { params: Promise<{ id: string }> }
 
+/** What is published (cached), or for the seller's preview the newest draft. */
 const loadNews = cache(async (rawId: string) => {
-  const payload = await payloadClient()
   const id = parseDocumentId(rawId)
+  if (id === null) return null
+  const payload = await payloadClient()
   const { locale } = await requestTranslation()
-  return id === null ? null : findNews(payload, id, locale)
+  const seller = await previewingSeller(payload)
+  return seller ? previewNews(payload, id, locale, seller) : findNews(payload, id, locale)
 })
 
 const summaryOf = (html: string) =>
@@ -43,9 +47,15 @@ export default async function NewsArticlePage({ params }: Props) {
   const item = await loadNews((await params).id)
   if (!item) notFound()
   const { locale, t } = await requestTranslation()
+  const previewing = Boolean(await previewingSeller(await payloadClient()))
   return (
     <>
       <article className="prose">
+        {previewing && (
+          <p className="notice" role="status">
+            {t('site.previewNotice')}
+          </p>
+        )}
         <JsonLd
           data={{
             '@context': 'https://schema.org',
