@@ -31,7 +31,7 @@ export function FollowForm({
 }) {
   const consent = followConsentText(locale)
   const privacy = (
-    <Link href={LEGAL_ROUTES.privacy[locale]} className={styles.note}>
+    <Link prefetch={false} href={LEGAL_ROUTES.privacy[locale]} className={styles.note}>
       {t('follow.privacyNote')}
     </Link>
   )
