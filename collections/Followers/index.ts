@@ -117,7 +117,7 @@ export const Followers: CollectionConfig = {
     { name: 'confirmation_sent_at', label: { de: 'Bestätigungsmail am', en: 'Confirmation mail on' }, type: 'date', access: writtenByServer, admin: date },
     { name: 'confirmed_at', label: { de: 'Bestätigt am', en: 'Confirmed on' }, type: 'date', access: writtenByServer, admin: date },
     { name: 'unsubscribed_at', label: { de: 'Abgemeldet am', en: 'Unsubscribed on' }, type: 'date', index: true, access: writtenByServer, admin: date },
-    // The SHA-256 of the confirmation link's token and its expiry (src/followers/tokens.ts); nobody reads them.
+    // The SHA-256 of the confirmation link's token and its expiry (src/mail/follower-tokens.ts); nobody reads them.
     { name: 'token_hash', type: 'text', unique: true, access: { read: () => false, ...writtenByServer }, admin: { hidden: true } },
     { name: 'token_expires_at', type: 'date', access: { read: () => false, ...writtenByServer }, admin: { hidden: true } },
   ],

@@ -11,8 +11,8 @@ import { type Outcome, refuse } from '@/site/outcome'
 import { insideTransaction } from '@/site/outside-transactions'
 import { sql, transactionDatabase } from '@/site/transaction'
 import { FOLLOW_CONSENT_VERSION, followConsentText } from './consent'
-import { queueFollowerMail } from './follower-mail'
-import { CONFIRMATION_TOKEN_PATTERN, hashFollowToken, isUnsubscribeTokenOf, unsubscribeTokenId } from './tokens'
+import { queueFollowerMail } from '@/mail/queue-follower-mail'
+import { CONFIRMATION_TOKEN_PATTERN, hashFollowToken, isUnsubscribeTokenOf, unsubscribeTokenId } from '@/mail/follower-tokens'
 
 /*
  * Following by e-mail, with double opt-in (§ 7 UWG, Art. 7 (1) GDPR): a sign-up stores a pending
@@ -183,17 +183,3 @@ export async function unsubscribeFollower(payload: Payload, token: unknown): Pro
   }
   return { ok: true, value: { email: follower.email, locale: follower.locale } }
 }
-
-/** What is stored about a follower, for the follower (the unsubscribe page, with the token) and the GDPR export. */
-export const followerData = (follower: Follower) => ({
-  email: follower.email,
-  status: follower.status,
-  language: follower.locale,
-  source: follower.source,
-  consent_text: follower.consent_text,
-  consent_version: follower.consent_version,
-  requested_at: follower.requested_at,
-  confirmation_sent_at: follower.confirmation_sent_at ?? null,
-  confirmed_at: follower.confirmed_at ?? null,
-  unsubscribed_at: follower.unsubscribed_at ?? null,
-})

@@ -1,5 +1,5 @@
-import { confirmedFollowerForMail, composeFollowerMail } from '@/followers/follower-mail'
-import { issueFollowConfirmationLink } from '@/followers/confirmation-link'
+import { confirmedFollowerForMail, composeFollowerMail } from '../follower-mail'
+import { issueFollowConfirmationLink } from '../follower-confirmation-link'
 import type { Locale } from '@/i18n/locales'
 import { FOLLOW_CONFIRMATION_HOURS } from '@/rules/followers'
 import { composeWithOneTimeLink } from '../account-parts'

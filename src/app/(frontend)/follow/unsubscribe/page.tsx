@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { followerData, followerOfToken } from '@/followers/follow'
+import { followerOfToken } from '@/followers/follow'
+import { followerData } from '@/gdpr/follower-data'
 import { formatDateTime } from '@/i18n/format-date'
 import { requestTranslation } from '@/i18n/request-locale'
 import { translatorFor } from '@/i18n/translator'

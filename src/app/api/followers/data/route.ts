@@ -1,4 +1,5 @@
-import { followerData, followerOfToken } from '@/followers/follow'
+import { followerOfToken } from '@/followers/follow'
+import { followerData } from '@/gdpr/follower-data'
 import { internalError, jsonError } from '@/http/answer'
 import { payloadClient } from '@/site/payload'
 

@@ -1,13 +1,11 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { Follower } from '../../payload-types'
 import type { Locale } from '@/i18n/locales'
 import { composeMail, type MailBlock } from '@/mail/layout'
-import { queueMail } from '@/mail/queue-mail'
 import { mailSettings } from '@/mail/settings'
 import { MailNotNeeded, type MailData, type RenderedMail } from '@/mail/template'
-import type { MailTemplateName } from '@/mail/templates'
 import { publicOrigin } from '@/site/public-url'
-import { unsubscribeToken } from './tokens'
+import { unsubscribeToken } from './follower-tokens'
 
 /*
  * Mail to followers: one mail to one confirmed follower, through the mail queue (a record in
@@ -25,22 +23,6 @@ export function unsubscribeLinks(follower: { id: number; email: string }, secret
     page: `${publicOrigin()}/follow/unsubscribe?t=${encodeURIComponent(token)}`,
     oneClick: `${publicOrigin()}/api/followers/one-click/?t=${encodeURIComponent(token)}`,
   }
-}
-
-/**
- * Queues one mail of `template` to one follower, in the transaction of `req`. Refuses (false) a
- * follower who is not confirmed: only a confirmed address ever receives anything but its
- * confirmation mail.
- */
-export async function queueFollowerMail(
-  payload: Payload,
-  req: PayloadRequest | undefined,
-  follower: Pick<Follower, 'id' | 'email' | 'locale' | 'status'>,
-  mail: { template: MailTemplateName; data: MailData },
-): Promise<boolean> {
-  if (follower.status !== 'confirmed') return false
-  await queueMail(payload, req, { template: mail.template, to: follower.email, locale: follower.locale, data: { ...mail.data, follower: follower.id } })
-  return true
 }
 
 const UNSUBSCRIBE_TEXT: Record<Locale, { why: string; link: string }> = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { publicOrigin } from '@/site/public-url'
-import { newFollowConfirmationToken } from './tokens'
+import { newFollowConfirmationToken } from './follower-tokens'
 
 /**
  * In the confirmation mail's job: a fresh link for a pending sign-up (its hash and 48-hour expiry
