@@ -3,7 +3,7 @@ import type { Follower } from '../../payload-types'
 import type { Locale } from '@/i18n/locales'
 import { composeMail, type MailBlock } from '@/mail/layout'
 import { mailSettings } from '@/mail/settings'
-import { MailNotNeeded, type MailData, type RenderedMail } from '@/mail/template'
+import { MailNotNeeded, type RenderedMail } from '@/mail/template'
 import { publicOrigin } from '@/site/public-url'
 import { unsubscribeToken } from './follower-tokens'
 
