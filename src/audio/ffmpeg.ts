@@ -3,7 +3,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { setPriority } from 'node:os'
 import path from 'node:path'
-import { UPLOAD_TMP_DIR } from '@/config/paths'
+import { AUDIO_WORK_DIR } from '@/config/paths'
 
 /**
  * The one home of the shop's audio tool, ffmpeg: which one runs, and how it is confined. It makes
@@ -119,8 +119,8 @@ export type FfmpegRun = {
  * `timeoutMs`. Rejects with FfmpegFailure and ffmpeg's last words.
  */
 export async function runFfmpeg({ input, output, args, timeoutMs, onStdout, tool = audioTool() }: FfmpegRun): Promise<void> {
-  await mkdir(UPLOAD_TMP_DIR, { recursive: true })
-  const folder = await mkdtemp(path.join(UPLOAD_TMP_DIR, 'ffmpeg-'))
+  await mkdir(AUDIO_WORK_DIR, { recursive: true })
+  const folder = await mkdtemp(path.join(AUDIO_WORK_DIR, 'ffmpeg-'))
   try {
     const copy = path.join(folder, `input${path.extname(input).toLowerCase()}`)
     await copyFile(input, copy)
