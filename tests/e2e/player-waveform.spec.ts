@@ -40,6 +40,13 @@ test('the waveform seek bar: drawn from the peaks, moves while playing, German t
   await expect.poll(() => audioTime(page)).toBeCloseTo(before + 5, 0)
   await page.keyboard.press('ArrowLeft')
   await expect.poll(() => audioTime(page)).toBeCloseTo(before, 0)
+  // Two presses in a row count twice, though the second comes before the slider shows the first.
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => audioTime(page)).toBeCloseTo(before + 10, 0)
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => audioTime(page)).toBeCloseTo(before, 0)
 
   await page.keyboard.press('End')
   const max = Number(await seek.getAttribute('aria-valuemax'))

@@ -178,7 +178,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
 
           <div className={styles.timeline}>
             <span className={styles.time}>{formatDuration(time)}</span>
-            <WaveformSeek time={time} duration={duration} peaksUrl={currentTrack.peaks} label={labels.seek} of={labels.of} onSeek={seekTo} />
+            <WaveformSeek time={time} duration={duration} peaksUrl={currentTrack.peaks} label={labels.seek} of={labels.of} onSeek={seekTo} onSeekBy={seekBy} />
             <span className={styles.time}>{formatDuration(duration)}</span>
           </div>
 
