@@ -148,7 +148,14 @@ describe('oEmbed (GET /api/oembed)', () => {
   })
 
   it('is 400 with detail for a missing or malformed url or limit, and 501 for XML', async () => {
-    for (const query of [{}, { url: '' }, { url: 'not a url' }, { url: 'javascript:alert(1)' }, { url: `${ORIGIN}/music-group/1`, maxwidth: 'wide' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { url: '' },
+      { url: 'not a url' },
+      { url: 'javascript:alert(1)' },
+      { url: `${ORIGIN}/music-group/1`, maxwidth: 'wide' },
+    ]
+    for (const query of queries) {
       const { status, body } = await oembed(query)
       expect({ query, status }).toEqual({ query, status: 400 })
       expect(body.detail).toEqual(expect.any(String))
