@@ -559,6 +559,10 @@ export interface MusicGroup {
   description?: string | null;
   release_date?: string | null;
   /**
+   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
+   */
+  podcast?: boolean | null;
+  /**
    * Drag the tracks by their handles into the order in which they play in the shop.
    */
   tracks?: (number | Track)[] | null;
@@ -1223,6 +1227,7 @@ export interface MusicGroupsSelect<T extends boolean = true> {
   cover?: T;
   description?: T;
   release_date?: T;
+  podcast?: T;
   tracks?: T;
   updatedAt?: T;
   createdAt?: T;

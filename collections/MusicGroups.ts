@@ -41,6 +41,20 @@ export const MusicGroups: CollectionConfig = {
     withOtherLanguage({ name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true }),
     { name: 'release_date', label: { de: 'Erscheinungsdatum', en: 'Release date' }, type: 'date' },
     {
+      // Read by src/feeds/podcast.ts: off, the album has no podcast feed (404).
+      name: 'podcast',
+      label: { de: 'Als Podcast anbieten', en: 'Offer as a podcast' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Die öffentlichen Titel erscheinen als Folgen eines Podcast-Feeds (…/podcast.xml), den Podcast-Apps abonnieren können.',
+          en: 'Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.',
+        },
+      },
+    },
+    {
       name: 'tracks',
       label: { de: 'Titel (in Abspielreihenfolge)', en: 'Tracks (in playing order)' },
       type: 'relationship',

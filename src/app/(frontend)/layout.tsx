@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
+import { feedAlternates } from '@/components/seo/feed-alternates'
 import { LazyPlayerBar } from '@/components/player/LazyPlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { NONCE_HEADER } from '@/http/security-headers'
@@ -25,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${name} – ${t('site.tagline')}`, template: `%s · ${name}` },
     description: t('site.description'),
     openGraph: { siteName: name, locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
+    alternates: feedAlternates(locale, t),
   }
 }
 

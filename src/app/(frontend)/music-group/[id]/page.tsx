@@ -10,6 +10,12 @@ import { playable } from '@/components/music/types'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
 import { FollowSection } from '@/components/follow/FollowSection'
+import { EmbedOffer } from '@/components/embed/EmbedOffer'
+import { feedAlternates } from '@/components/seo/feed-alternates'
+import { podcastPath } from '@/feeds/feed-paths'
+import { podcastFeed } from '@/feeds/podcast-feed'
+import { albumPath } from '@/rules/embed'
+import { publicOrigin } from '@/site/public-url'
 import { loadGroup } from './load-group'
 
 type Props = { params: Promise<{ id: string }> }
@@ -17,10 +23,18 @@ type Props = { params: Promise<{ id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const group = await loadGroup((await params).id)
   if (!group) return {}
+  const { locale, t } = await requestTranslation()
+  // oEmbed discovery: a site that supports it shows the player when the album's link is pasted.
+  const oembed = `/api/oembed?format=json&url=${encodeURIComponent(publicOrigin() + albumPath(group.id))}`
+  const podcast = (await podcastFeed(await payloadClient(), group.id, locale)) !== null
   return {
     title: group.title,
     description: group.description || undefined,
     openGraph: { title: group.title, type: 'music.album', images: group.cover ? [group.cover] : undefined },
+    alternates: feedAlternates(locale, t, {
+      'application/json+oembed': [{ url: oembed, title: group.title }],
+      ...(podcast && { 'application/rss+xml': [{ url: podcastPath(group.id, locale), title: t('feeds.podcastLinkTitle', { title: group.title }) }] }),
+    }),
   }
 }
 
@@ -65,6 +79,7 @@ export default async function MusicGroupPage({ params }: Props) {
         <PlayAllButton tracks={tracks} label={t('music.playAll')} />
       </CollectionHeader>
       {tracks.length > 0 ? <TrackTable tracks={tracks} labels={trackTableLabels(t)} /> : <p className="muted">{t('music.noTracks')}</p>}
+      {tracks.length > 0 && !previewing && <EmbedOffer albumId={group.id} title={group.title} locale={locale} t={t} />}
       <FollowSection payload={await payloadClient()} id="follow-album" locale={locale} t={t} />
     </>
   )
