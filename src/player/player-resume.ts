@@ -4,7 +4,6 @@
  * the checks on what is read back and the private-song rule are unit-tested without a browser.
  */
 import type { PlayerState, PlayerTrack } from './player-state'
-import { fadeSecondsOf, SLEEP_TIMER_OFF, type SleepTimer, type SleepTimerChoice, sleepTimerChoiceOf, sleepTimerOf } from './sleep-timer'
 
 export const RESUME_STORAGE_KEY = 'player-resume'
 /** How often the position is written down while playing (page hide writes it too). */
@@ -92,28 +91,4 @@ export function forAccount(record: ResumeRecord, account: string | null): Resume
   if (!current || current.isPrivate) return null
   const playlist = record.playlist.filter((track) => !track.isPrivate)
   return { ...record, account, playlist, index: playlist.indexOf(current) }
-}
-
-/**
- * The sleep timer's memory (issue 34), beside the queue's: the fade length and the last timer
- * chosen in this browser, and the timer itself, so that a reload during a timer keeps its end.
- */
-export const SLEEP_TIMER_STORAGE_KEY = 'player-sleep-timer'
-
-export type SleepTimerMemory = { fadeSeconds: number; last: SleepTimerChoice | null; timer: SleepTimer }
-
-export const NO_SLEEP_TIMER_MEMORY: SleepTimerMemory = { fadeSeconds: fadeSecondsOf(undefined), last: null, timer: SLEEP_TIMER_OFF }
-
-/** What was read back as the timer's memory; anything damaged falls back to the defaults. */
-export function parseSleepTimerMemory(stored: string | null): SleepTimerMemory {
-  if (!stored) return NO_SLEEP_TIMER_MEMORY
-  let value: unknown
-  try {
-    value = JSON.parse(stored)
-  } catch {
-    return NO_SLEEP_TIMER_MEMORY
-  }
-  if (!value || typeof value !== 'object') return NO_SLEEP_TIMER_MEMORY
-  const entry = value as Record<string, unknown>
-  return { fadeSeconds: fadeSecondsOf(entry.fadeSeconds), last: sleepTimerChoiceOf(entry.last), timer: sleepTimerOf(entry.timer) }
 }

@@ -1,4 +1,4 @@
-import { NO_SLEEP_TIMER_MEMORY, parseSleepTimerMemory } from '../../src/player/player-resume'
+import { NO_SLEEP_TIMER_MEMORY, parseSleepTimerMemory } from '../../src/player/sleep-timer-memory'
 import { initialPlayerState, type PlayerTrack, setPlaylist, toggleRepeat, toggleShuffle, upcomingTrack } from '../../src/player/player-state'
 import {
   advanceSleepTimer,
