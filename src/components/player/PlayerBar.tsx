@@ -204,16 +204,28 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
     else audio.pause()
   }, [currentTrack, play])
 
-  const seekBy = useCallback((seconds: number) => {
-    const audio = audioRef.current
-    if (!audio) return
-    const end = Number.isFinite(audio.duration) ? audio.duration : Number.POSITIVE_INFINITY
-    audio.currentTime = Math.min(Math.max(0, audio.currentTime + seconds), end)
-  }, [])
+  // The position shown follows a seek at once, not at the element's next timeupdate: a second key
+  // press on the seek bar before that counted from the old position.
+  const seekTo = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current
+      if (!audio) return
+      audio.currentTime = seconds
+      setTime(audio.currentTime)
+      clock.set({ time: audio.currentTime })
+    },
+    [clock],
+  )
 
-  const seekTo = useCallback((seconds: number) => {
-    if (audioRef.current) audioRef.current.currentTime = seconds
-  }, [])
+  const seekBy = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current
+      if (!audio) return
+      const end = Number.isFinite(audio.duration) ? audio.duration : Number.POSITIVE_INFINITY
+      seekTo(Math.min(Math.max(0, audio.currentTime + seconds), end))
+    },
+    [seekTo],
+  )
 
   useMediaSession({ audioRef, player, artist: labels.artist, play, seekBy, seekTo })
   usePlayerKeyboard({ enabled: Boolean(currentTrack) && !viewOpen, togglePlay, seekBy })
