@@ -92,12 +92,14 @@ export function playNext(state: PlayerState, random: () => number = Math.random)
 
 /**
  * The track play-next will start when the current one ends, known in advance so the player can
- * load it beforehand and hand over without a gap; null when there is none or it is drawn at
- * random (shuffle), and when the current track repeats (the element loops it).
+ * load it beforehand and hand over without a gap: the next in the list, the current one again on
+ * repeat; null at the end of the list and on shuffle (drawn at random when it is needed).
  */
 export function upcomingTrack(state: PlayerState): PlayerTrack | null {
   const { playlist, currentIndex } = state
-  if (currentIndex === null || state.isRepeating || state.isShuffling) return null
+  if (currentIndex === null) return null
+  if (state.isRepeating) return state.currentTrack
+  if (state.isShuffling) return null
   return playlist[currentIndex + 1] ?? null
 }
 

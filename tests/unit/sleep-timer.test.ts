@@ -114,11 +114,11 @@ describe('sleep timer', () => {
 
 describe('upcomingTrack', () => {
   const track = (id: number): PlayerTrack => ({ id, title: `Track ${id}`, audio: `/media/audio/${id}.mp3` })
-  it('is the next in the list (loaded ahead for a gapless hand-over), none at the end, on repeat or shuffle', () => {
+  it('is the next in the list (loaded ahead for a gapless hand-over), the same on repeat, none at the end or on shuffle', () => {
     const state = setPlaylist(initialPlayerState, [track(1), track(2)], 0)
     expect(upcomingTrack(state)).toEqual(track(2))
     expect(upcomingTrack(setPlaylist(state, state.playlist, 1))).toBeNull()
-    expect(upcomingTrack(toggleRepeat(state))).toBeNull()
+    expect(upcomingTrack(toggleRepeat(state))).toBe(state.currentTrack)
     expect(upcomingTrack(toggleShuffle(state))).toBeNull()
     expect(upcomingTrack(initialPlayerState)).toBeNull()
   })

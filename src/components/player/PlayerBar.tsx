@@ -5,7 +5,7 @@ import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SKIP_BACK_SECONDS, type PlayerTrack, upcomingTrack } from '@/player/player-state'
 import { formatDuration } from '@/player/format-duration'
-import { AudioPair, type FollowedEvent, PRELOAD_AHEAD_SECONDS } from './audio-pair'
+import { AudioPair, type FollowedEvent, HANDOVER_ARM_SECONDS, HANDOVER_LEAD_SECONDS, PRELOAD_AHEAD_SECONDS } from './audio-pair'
 import { FadeGraph } from './fade-graph'
 import type { PlayerLabels } from './player-labels'
 import { ControlButton, Icon, ICONS } from './PlayerControls'
@@ -38,6 +38,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
   const audioRef = useRef<HTMLAudioElement | null>(null)
   /** The track the standby element took over at the last track's end: already playing, not to be loaded. */
   const handedOver = useRef<PlayerTrack | null>(null)
+  const handOverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Until the metadata is there, a browser may not keep an early seek: repeat it then.
   const pendingStart = useRef(0)
   const viewOpener = useRef<HTMLButtonElement>(null)
@@ -55,8 +56,24 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
   const sleep = useSleepTimer({ active, graph, clock })
 
   // What the playing element reports, read through a ref so the listeners never go stale.
-  const onEvent = useRef<(type: FollowedEvent, element: HTMLAudioElement) => void>(() => undefined)
+  const onEvent = useRef<(type: FollowedEvent | 'timer', element: HTMLAudioElement) => void>(() => undefined)
+  /** Starts the loaded next track and makes it the current one; false when it is not ready (then it loads as before). */
+  const handOver = (): boolean => {
+    const pair = pairRef.current
+    const upcoming = upcomingTrack(player)
+    if (!pair || !upcoming || sleep.endsWithTrack || !pair.holds(upcoming.audio)) return false
+    handedOver.current = upcoming
+    audioRef.current = pair.handOver()
+    playNext()
+    return true
+  }
   onEvent.current = (type, element) => {
+    if (type === 'timer') {
+      // The hand-over's timer: still playing towards the end, nobody paused or sought meanwhile.
+      const left = element.duration - element.currentTime
+      if (element === pairRef.current?.active && !element.paused && left < HANDOVER_LEAD_SECONDS + 0.1) handOver()
+      return
+    }
     switch (type) {
       case 'play':
         setPlaying(true)
@@ -81,6 +98,13 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
         if (upcoming && !sleep.endsWithTrack && left < PRELOAD_AHEAD_SECONDS) pairRef.current?.preload(upcoming.audio)
         // "End of this track" follows the track's own clock (a timeupdate every quarter second or so).
         if (sleep.endsWithTrack) sleep.tick()
+        else if (upcoming && !element.paused && left < HANDOVER_ARM_SECONDS && handOverTimer.current === undefined) {
+          const wait = (Math.max(0, left - HANDOVER_LEAD_SECONDS) / (element.playbackRate || 1)) * 1000
+          handOverTimer.current = setTimeout(() => {
+            handOverTimer.current = undefined
+            onEvent.current('timer', element)
+          }, wait)
+        }
         return
       }
       case 'durationchange':
@@ -96,17 +120,10 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
       case 'playing':
         setLoading(false)
         return
-      case 'ended': {
-        if (sleep.onTrackEnd()) return
-        const pair = pairRef.current
-        const upcoming = upcomingTrack(player)
-        if (pair && upcoming && pair.holds(upcoming.audio)) {
-          handedOver.current = upcoming
-          audioRef.current = pair.handOver()
-        }
-        playNext()
+      case 'ended':
+        // Also where the hand-over's timer came too late (a background tab runs timers once a second).
+        if (!sleep.onTrackEnd() && !handOver()) playNext()
         return
-      }
       case 'error':
         if (currentTrack) setFailed(true)
     }
@@ -122,6 +139,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
     audioRef.current = pair.active
     setReady(true)
     return () => {
+      clearTimeout(handOverTimer.current)
       for (const element of pair.elements) {
         element.pause()
         element.remove()
@@ -168,14 +186,6 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
     // sleep.onPlay is stable; the start depends on the track only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, playId, currentTrack, startPosition, startPaused, clock])
-
-  // Repeat-one loops in the element itself (no gap), unless the timer ends with this track.
-  useEffect(() => {
-    const pair = pairRef.current
-    if (!pair) return
-    pair.active.loop = isRepeating && !sleep.endsWithTrack
-    pair.standby.loop = false
-  }, [ready, playId, isRepeating, sleep.endsWithTrack])
 
   useEffect(() => {
     if (pairRef.current) pairRef.current.volume = volume

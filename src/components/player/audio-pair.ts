@@ -1,6 +1,15 @@
 /** Load the next track this many seconds before the current one ends (a phone need not fetch it early). */
 export const PRELOAD_AHEAD_SECONDS = 30
 
+/**
+ * Start the next track this long before the current one ends: about what Chromium takes to start
+ * a loaded element, so that the two meet. Waiting for the `ended` event instead left 20 ms, and
+ * over 50 ms when the page's thread was busy.
+ */
+export const HANDOVER_LEAD_SECONDS = 0.03
+/** A timeupdate comes about every quarter second: the hand-over's timer is set in the last one before the end. */
+export const HANDOVER_ARM_SECONDS = 0.6
+
 /** The events of the playing element the bottom player follows. */
 export const FOLLOWED_EVENTS = [
   'play',
@@ -20,8 +29,8 @@ export type FollowedEvent = (typeof FOLLOWED_EVENTS)[number]
 /**
  * Two audio elements that hand over without a gap (issue 34): the playing one, first in the DOM
  * (what `document.querySelector('audio')` finds), and a standby one that loads the next track
- * before the current ends and starts the moment it does. Loading a new file into the one element
- * left 40–100 ms of silence between tracks in Chromium; the hand-over about 10 ms.
+ * before the current ends and starts as it ends. Loading a new file into the one element when a
+ * track had ended left the file's round trip and more as silence.
  * Events of the standby element are not passed on: its loading is not the player's state.
  */
 export class AudioPair {
