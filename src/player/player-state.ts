@@ -9,6 +9,8 @@ export type PlayerTrack = {
   audio: string
   cover?: string | null
   artist?: string
+  /** The album, single or playlist the track was started from (the now-playing view shows it). */
+  album?: string
   duration?: number | null
   /** The URL of the waveform's JSON (`{ peaks }`, src/player/peaks.ts), or null while there is none. */
   peaks?: string | null
@@ -86,6 +88,19 @@ export function playNext(state: PlayerState, random: () => number = Math.random)
   if (state.isShuffling) return playAt(state, randomOtherIndex(playlist.length, currentIndex, random)) // 4.
   if (currentIndex + 1 >= playlist.length) return state // 5. end of the list: no wrap-around
   return playAt(state, currentIndex + 1)
+}
+
+/**
+ * The track play-next will start when the current one ends, known in advance so the player can
+ * load it beforehand and hand over without a gap: the next in the list, the current one again on
+ * repeat; null at the end of the list and on shuffle (drawn at random when it is needed).
+ */
+export function upcomingTrack(state: PlayerState): PlayerTrack | null {
+  const { playlist, currentIndex } = state
+  if (currentIndex === null) return null
+  if (state.isRepeating) return state.currentTrack
+  if (state.isShuffling) return null
+  return playlist[currentIndex + 1] ?? null
 }
 
 /** The previous item (media keys, lock screen); at the start of the list nothing changes. */

@@ -84,3 +84,18 @@ test('after a reload the player shows the track paused where it was; one press c
   expect(resumedAt).toBeGreaterThanOrEqual(29.5)
   expect(resumedAt).toBeLessThan(36)
 })
+
+test('quick key presses on the seek bar count from each other, not from the position the element last reported', async ({ page }) => {
+  const { player, seek } = await playFirstAlbum(page)
+  await player.getByRole('button', { name: 'Pause' }).click()
+  await expect.poll(() => audioPaused(page)).toBe(true)
+  await page.evaluate(() => (document.querySelector('audio')!.currentTime = 20))
+  await expect.poll(() => valueNow(seek)).toBe(20)
+
+  await seek.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => audioTime(page)).toBeCloseTo(25, 0)
+  await expect.poll(() => valueNow(seek)).toBe(25)
+})

@@ -14,6 +14,7 @@ import { LazyPlayerBar } from '@/components/player/LazyPlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { NONCE_HEADER } from '@/http/security-headers'
 import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
 import { publicOrigin } from '@/site/public-url'
 import './globals.css'
 import { payloadClient } from '@/site/payload'
@@ -59,6 +60,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     nowPlaying: t('player.nowPlaying'),
     of: locale === 'de' ? 'von' : 'of',
     artist: t('site.name'),
+    previous: t('player.previous'),
+    sleep: messagesFor(locale).player.sleep,
+    view: messagesFor(locale).player.view,
   }
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -43,7 +43,7 @@ export default async function MusicGroupPage({ params }: Props) {
   const group = await loadGroup((await params).id)
   if (!group) notFound()
   const { locale, t } = await requestTranslation()
-  const tracks = playable(group.tracks)
+  const tracks = playable(group.tracks, group.title)
   const previewing = Boolean(await previewingSeller(await payloadClient()))
   return (
     <>
