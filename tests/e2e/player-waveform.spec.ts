@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
+import { audioPaused, audioTime, playFirstAlbum as playAlbum } from './player-audio'
 import { expect, test } from './support'
 
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1)
-const audioPaused = (page: Page) => page.evaluate(() => document.querySelector('audio')?.paused ?? true)
 const valueNow = async (slider: ReturnType<Page['getByRole']>) => Number(await slider.getAttribute('aria-valuenow'))
 
 /** Opens the first album and plays it from its first track; returns the player, its seek slider and the title. */
 async function playFirstAlbum(page: Page) {
-  await page.goto('/music')
-  await page.getByRole('tabpanel').getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/music-group\/\d+/)
-  await page.getByRole('button', { name: 'Alle abspielen' }).click()
-  const player = page.getByRole('region', { name: 'Audioplayer' })
-  await expect.poll(() => audioTime(page), { timeout: 15000 }).toBeGreaterThan(0.5)
-  return { player, seek: player.getByRole('slider', { name: 'Position im Titel' }), title: player.getByTestId('player-title') }
+  const { player, title } = await playAlbum(page)
+  return { player, seek: player.getByRole('slider', { name: 'Position im Titel' }), title }
 }
 
 test('the waveform seek bar: drawn from the peaks, moves while playing, German time text, keys by 5 s, Home and End', async ({ page }) => {
