@@ -37,3 +37,15 @@ test('repeat one loops the track without a gap', async ({ page }) => {
   for (const gap of silences) expect(gap).toBeLessThan(MAX_GAP_MS)
   await expect(title).toHaveText(titles[0]!)
 })
+
+test('on shuffle the next track, drawn ahead, follows without a gap', async ({ page }) => {
+  const { player, titles, title } = await playFirstAlbum(page)
+  await player.getByRole('button', { name: 'Zufallswiedergabe einschalten' }).click()
+  const first = await title.innerText()
+  await expect(title).not.toHaveText(first, { timeout: 2 * TRACK_SECONDS * 1000 })
+  await expect.poll(async () => (await page.evaluate(() => window.outputSilences!())).heard, { timeout: 10000 }).toBeGreaterThan(TRACK_SECONDS + 0.5)
+  const { silences, heard } = await page.evaluate(() => window.outputSilences!())
+  console.log(`shuffle: ${heard.toFixed(1)} s heard, silences ${JSON.stringify(silences.map((ms) => Number(ms.toFixed(1))))} ms`)
+  for (const gap of silences) expect(gap).toBeLessThan(MAX_GAP_MS)
+  expect(titles).toContain(await title.innerText())
+})

@@ -1,5 +1,5 @@
 import { NO_SLEEP_TIMER_MEMORY, parseSleepTimerMemory } from '../../src/player/sleep-timer-memory'
-import { initialPlayerState, type PlayerTrack, setPlaylist, toggleRepeat, toggleShuffle, upcomingTrack } from '../../src/player/player-state'
+import { initialPlayerState, playNext, type PlayerTrack, setPlaylist, toggleRepeat, toggleShuffle, upcomingTrack } from '../../src/player/player-state'
 import {
   advanceSleepTimer,
   endsWithTrack,
@@ -114,12 +114,28 @@ describe('sleep timer', () => {
 
 describe('upcomingTrack', () => {
   const track = (id: number): PlayerTrack => ({ id, title: `Track ${id}`, audio: `/media/audio/${id}.mp3` })
-  it('is the next in the list (loaded ahead for a gapless hand-over), the same on repeat, none at the end or on shuffle', () => {
+  it('is the next in the list (loaded ahead for a gapless hand-over), the same on repeat, none at the end', () => {
     const state = setPlaylist(initialPlayerState, [track(1), track(2)], 0)
     expect(upcomingTrack(state)).toEqual(track(2))
     expect(upcomingTrack(setPlaylist(state, state.playlist, 1))).toBeNull()
     expect(upcomingTrack(toggleRepeat(state))).toBe(state.currentTrack)
-    expect(upcomingTrack(toggleShuffle(state))).toBeNull()
     expect(upcomingTrack(initialPlayerState)).toBeNull()
+  })
+
+  it('on shuffle is drawn ahead, another track than the current one, and play-next starts exactly it', () => {
+    const tracks = [1, 2, 3, 4, 5].map(track)
+    const draws = [0.9, 0.1, 0.5]
+    const random = () => draws.shift() ?? 0
+    let state = toggleShuffle(setPlaylist(initialPlayerState, tracks, 2), random)
+    // 0.9 of the four others (0, 1, 3, 4) is index 4.
+    expect(upcomingTrack(state)).toEqual(track(5))
+    for (let step = 0; step < 2; step++) {
+      const upcoming = upcomingTrack(state)
+      state = playNext(state, random)
+      expect(state.currentTrack).toEqual(upcoming)
+      expect(upcomingTrack(state)).not.toEqual(state.currentTrack)
+    }
+    expect(upcomingTrack(toggleShuffle(state))).toEqual(tracks[state.currentIndex! + 1] ?? null)
+    expect(upcomingTrack(toggleShuffle(setPlaylist(initialPlayerState, [track(1)], 0)))).toBeNull()
   })
 })
