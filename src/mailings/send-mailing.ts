@@ -2,7 +2,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 import type { Follower } from '../../payload-types'
 import { loadReleaseContent, composeReleaseMail, type ReleaseContent } from '@/mail/release-mail'
-import { MAILING_BATCH_SECONDS, MAILING_DELIVERY_ATTEMPTS, MAILING_RETRY_SECONDS, MAILING_SENDING_ABANDONED_SECONDS } from '@/rules/followers'
+import {
+  MAILING_BATCH_SECONDS,
+  MAILING_DELIVERY_ATTEMPTS,
+  MAILING_PARALLEL_SENDS,
+  MAILING_RETRY_SECONDS,
+  MAILING_SENDING_ABANDONED_SECONDS,
+} from '@/rules/followers'
 import { mailingDatabase } from './database'
 import { FOLLOWER_MAILING_QUEUE } from './release-mailing'
 import { mailsPerMinute, waitForTurn } from './throttle'
@@ -18,7 +24,8 @@ export { FOLLOWER_MAILING_QUEUE }
  * before its mail leaves and marked sent after the mail server took it. A process killed between
  * the two leaves the row "sending": the next batch marks it "interrupted" and does not send it
  * again, since whether the server took it is unknown (at most one mail per follower, at the cost of
- * perhaps none for the one mail in flight). Mails start at the pace of the throttle setting.
+ * perhaps none for the few mails in flight: MAILING_PARALLEL_SENDS). Mails start at the pace of
+ * the throttle setting.
  */
 
 type Claimed = { id: number; follower_id: number | null; attempts: number }
@@ -112,12 +119,21 @@ export async function sendMailingBatch(payload: Payload, mailingId: number): Pro
 
   const perMinute = await mailsPerMinute(payload)
   const batchEnds = Date.now() + MAILING_BATCH_SECONDS * 1000
-  while (Date.now() < batchEnds) {
+  const inFlight = new Set<Promise<void>>()
+  let failure: unknown = null
+  while (Date.now() < batchEnds && failure === null) {
     await waitForTurn(perMinute)
     const claimed = await claimNext(payload, mailingId)
     if (!claimed) break
-    await deliver(payload, release, claimed)
+    const sending: Promise<void> = deliver(payload, release, claimed)
+      .catch((error: unknown) => void (failure ??= error))
+      .finally(() => inFlight.delete(sending))
+    inFlight.add(sending)
+    if (inFlight.size >= MAILING_PARALLEL_SENDS) await Promise.race(inFlight)
   }
+  await Promise.all(inFlight)
+  // A database error while noting a delivery: the job is retried; the row it left "sending" becomes interrupted.
+  if (failure !== null) throw failure
 
   const { rows } = await db.execute(
     sql`select count(*) filter (where status = 'queued')::int as queued,

@@ -43,6 +43,13 @@ export const FOLLOWER_MAILS_PER_MINUTE = { default: 60, min: 1, max: 10_000 } as
  */
 export const MAILING_BATCH_SECONDS = 10
 
+/**
+ * Mails of a mailing in flight at once (each still starts at the throttle's pace): one after the
+ * other, a mail's round trips to the mail server, not the throttle, would set the pace. At most as
+ * many may be lost to a kill -9 (src/mailings/send-mailing.ts), none is sent twice.
+ */
+export const MAILING_PARALLEL_SENDS = 3
+
 /** Tries per delivery (a refused connection, a 4xx), then it counts as failed; the first retry after this many seconds, doubling. */
 export const MAILING_DELIVERY_ATTEMPTS = 5
 export const MAILING_RETRY_SECONDS = 30

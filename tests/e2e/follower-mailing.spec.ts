@@ -20,8 +20,14 @@ test('the seller previews the release mail in both languages, sends herself a te
   const token = new URL(linkIn(confirmation.text, /\/follow\/confirm\?token=/)!).searchParams.get('token')
   expect((await page.request.post('/api/followers/confirm/', { headers: fromTheShop, data: { token } })).status()).toBe(200)
 
-  // A published news item.
+  // A published news item; the throttle raised for the send (every confirmed follower of the shared shop gets it), put back after.
   const authorization = await sellerAuthorization()
+  const settingsCall = { headers: { ...authorization, ...fromTheShop } }
+  const throttle = ((await (await page.request.get('/api/cms/globals/settings?depth=0', settingsCall)).json()) as { follower_mails_per_minute: number })
+    .follower_mails_per_minute
+  const setThrottle = async (perMinute: number) =>
+    expect((await page.request.post('/api/cms/globals/settings', { ...settingsCall, data: { follower_mails_per_minute: perMinute } })).status()).toBe(200)
+  await setThrottle(600)
   const created = await page.request.post('/api/cms/news?locale=de', {
     headers: { ...authorization, ...fromTheShop },
     data: { title: `Konzert im Park ${suffix}`, date: new Date().toISOString(), _status: 'published' },
@@ -67,6 +73,8 @@ test('the seller previews the release mail in both languages, sends herself a te
   await expect(box.locator('[data-mailing-status]')).toContainText(/[1-9]\d* gesendet, 0 wartend/)
   const release = await waitForMail({ to: email, subject: new RegExp(`Neuigkeiten von Lina Sommer: Konzert im Park ${suffix}`) })
   expect(release.listHeaders?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+
+  await setThrottle(throttle)
 
   // The dashboard shows the mailing's progress.
   await page.goto('/admin')

@@ -140,6 +140,8 @@ describe('the mail to followers about a release', () => {
     unsubscribed = await follower('release-unsub', { status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
     bouncedBefore = await follower('release-bounced', { bounced_at: new Date().toISOString(), bounce_reason: '550 earlier' })
     refusedBySmtp = await follower('release-refused', { email: `release-refused-${suffix}+smtp550@example.com` })
+    // More confirmed followers, so the pace of the sending can be seen.
+    for (let index = 0; index < 10; index++) await follower(`release-crowd-${index}`, { locale: index % 2 ? 'en' : 'de' })
   }, 60_000)
 
   it('sends each confirmed follower one mail in their language, however often the release is saved or the button pressed; none to pending, unsubscribed or bouncing addresses', async () => {
@@ -178,7 +180,7 @@ describe('the mail to followers about a release', () => {
     expect(images).toHaveLength(1)
     expect(images[0]).toMatch(new RegExp(`^${origin}/media/images/mailing-${suffix}`))
     expect(urls).toContain(`${origin}/music-group/${release.id}`)
-    expect(mail!.text).toMatch(/(Neu|Noch einmal) gespeichert/)
+    expect(mail!.text).toMatch(/Ruhige Klänge für den Abend\.|Neu gespeichert|Noch einmal gespeichert/)
     expect(mail!.html).toContain('/follow/unsubscribe?t=')
     expect(mail!.listHeaders?.['list-unsubscribe']).toContain(`${origin}/api/followers/one-click/?t=`)
     expect(mail!.listHeaders?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
@@ -192,6 +194,14 @@ describe('the mail to followers about a release', () => {
     expect(followerIds).not.toContain(unsubscribed.id)
     expect(followerIds).not.toContain(bouncedBefore.id)
     expect(deliveries.find((delivery) => delivery.follower === refusedBySmtp.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/550/) })
+    // The throttle (600 a minute: a mail starts every 100 ms) spaced them: n mails took about n - 1 gaps (a start is never
+    // early; the first mail's finish may come late, hence 0.7).
+    const sentAt = deliveries
+      .filter((delivery) => delivery.status === 'sent')
+      .map((delivery) => Date.parse(delivery.sent_at!))
+      .sort((a, b) => a - b)
+    expect(sentAt.length).toBeGreaterThanOrEqual(12)
+    expect(sentAt[sentAt.length - 1]! - sentAt[0]!).toBeGreaterThanOrEqual(0.7 * (sentAt.length - 1) * (60_000 / THROTTLE_PER_MINUTE))
     const marked = await payload.findByID({ collection: 'followers', id: refusedBySmtp.id, depth: 0 })
     expect(marked.bounced_at).toBeTruthy()
     expect(marked.bounce_reason).toMatch(/550/)
