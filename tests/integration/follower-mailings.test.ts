@@ -202,6 +202,11 @@ describe('the mail to followers about a release', () => {
       .sort((a, b) => a - b)
     expect(sentAt.length).toBeGreaterThanOrEqual(12)
     expect(sentAt[sentAt.length - 1]! - sentAt[0]!).toBeGreaterThanOrEqual(0.7 * (sentAt.length - 1) * (60_000 / THROTTLE_PER_MINUTE))
+    const spanMs = sentAt[sentAt.length - 1]! - sentAt[0]!
+    console.log(
+      `follower-mailings: ${sentAt.length} mails at a throttle of ${THROTTLE_PER_MINUTE}/min took ${spanMs} ms from first to last: ` +
+        `${(((sentAt.length - 1) / spanMs) * 60_000).toFixed(0)} mails/min`,
+    )
     const marked = await payload.findByID({ collection: 'followers', id: refusedBySmtp.id, depth: 0 })
     expect(marked.bounced_at).toBeTruthy()
     expect(marked.bounce_reason).toMatch(/550/)
