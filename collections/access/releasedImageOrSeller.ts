@@ -8,6 +8,7 @@ import { unreleasedImages } from '../../src/catalog/unreleased-images'
  */
 export const releasedImageOrSeller: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
-  const { ids } = await unreleasedImages(req.payload)
-  return ids.length === 0 ? true : { id: { not_in: ids } }
+  const unreleased = await unreleasedImages(req.payload)
+  if (!unreleased) return false
+  return unreleased.ids.length === 0 ? true : { id: { not_in: unreleased.ids } }
 }

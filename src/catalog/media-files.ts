@@ -59,9 +59,9 @@ export async function findReadableMediaFile(payload: Payload, kind: string, file
   if (!contentType) return null
 
   if (kind === 'images') {
-    if (!(await unreleasedImages(payload)).filenames.includes(filename))
-      return { area: kind, name: filename, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
-    // The cover of a release not out yet: the seller's only, and kept by no cache.
+    const unreleased = await unreleasedImages(payload)
+    if (unreleased && !unreleased.filenames.includes(filename)) return { area: kind, name: filename, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
+    // The cover of a release not out yet (or not known yet): the seller's only, and kept by no cache.
     return isAdminUser(await authenticate(payload, requestHeaders))
       ? { area: kind, name: filename, contentType, cacheControl: PRIVATE_FILE_CACHE_CONTROL }
       : null

@@ -9,7 +9,7 @@ import { cachedCatalogRead } from './cache'
  * media-files.ts). An image that something public shows as well (a published release, a
  * category, a package, the about page) stays public. Cached until one of those changes.
  */
-export const unreleasedImages = cachedCatalogRead(
+const readUnreleasedImages = cachedCatalogRead(
   'unreleased-images',
   ['music-groups', 'tracks', 'news', 'media', 'categories', 'packages', 'about'],
   async (payload: Payload): Promise<{ ids: number[]; filenames: string[] }> => {
@@ -46,3 +46,21 @@ export const unreleasedImages = cachedCatalogRead(
     }
   },
 )
+
+type UnreleasedImages = Awaited<ReturnType<typeof readUnreleasedImages>>
+let lastKnown: UnreleasedImages | null = null
+
+/**
+ * The set, or when it cannot be read just now (the release tables locked, a query cancelled) the
+ * last one read: a page that populates an image must not fail because of this check (the error
+ * pages' tests lock those tables). Null before any read succeeded: then nothing is known to be
+ * public, and the callers show no image to visitors.
+ */
+export async function unreleasedImages(payload: Payload): Promise<UnreleasedImages | null> {
+  try {
+    lastKnown = await readUnreleasedImages(payload)
+  } catch (error) {
+    payload.logger.warn(`The images of unreleased releases could not be read; using the last known set: ${String(error)}`)
+  }
+  return lastKnown
+}
