@@ -3,6 +3,8 @@ import { publishedOrSeller } from './access/publishedOrSeller'
 import { scheduledReleases } from './fields/scheduledReleases'
 import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { withMailingOnPublish } from './hooks/startWaitingMailing'
+import { sendToFollowersField } from './fields/sendToFollowers'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
 
@@ -22,8 +24,9 @@ export const MusicGroups: CollectionConfig = {
   },
   access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: scheduledReleases,
-  hooks: catalogChangeHooks('music-groups'),
+  hooks: withMailingOnPublish(catalogChangeHooks('music-groups'), 'music-groups'),
   fields: [
+    sendToFollowersField,
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     {
       name: 'form',

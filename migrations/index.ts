@@ -24,6 +24,7 @@ import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from
 import * as migration_20261127_091818_issue32_drafts_and_scheduled_releases from './20261127_091818_issue32_drafts_and_scheduled_releases'
 import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
 import * as migration_20261127_122605_issue34_podcast_switch from './20261127_122605_issue34_podcast_switch'
+import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_122605_issue34_podcast_switch.up,
     down: migration_20261127_122605_issue34_podcast_switch.down,
     name: '20261127_122605_issue34_podcast_switch',
+  },
+  {
+    up: migration_20261127_122912_issue32_follower_mailings.up,
+    down: migration_20261127_122912_issue32_follower_mailings.down,
+    name: '20261127_122912_issue32_follower_mailings',
   },
 ]
