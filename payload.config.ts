@@ -191,8 +191,11 @@ export default buildConfig({
       // files (src/player/peaks-task.ts) on their own queue, up to four at once; ffmpeg runs at low
       // priority, so conversions never slow the shop's answers.
       { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },
-      // Mails to followers about a release (src/mailings/): one batch at a time, paced by the throttle setting.
-      { cron: '* * * * * *', queue: FOLLOWER_MAILING_QUEUE, limit: 1, silent: { info: true } },
+      // Mails to followers about a release (src/mailings/): one batch at a time, paced by the throttle
+      // setting. On the odd seconds, when the file queue (even seconds) does not look: each look takes
+      // a pooled connection and the jobs' claim lock (src/site/job-claims.ts), and three at the same
+      // second starved the requests of a small pool (deployment/faults-pool: 503s after the lock).
+      { cron: '1-59/2 * * * * *', queue: FOLLOWER_MAILING_QUEUE, limit: 1, silent: { info: true } },
     ],
     // Before a run, jobs that a runner which died (kill -9) left marked "processing" go back to the queue.
     shouldAutoRun: async (payload) => {
