@@ -163,7 +163,7 @@ export async function sendMailingBatch(payload: Payload, mailingId: number): Pro
   })
 }
 
-/** The jobs-queue task: one batch of a follower mailing (payload.config.ts runs its queue every second, one job at a time). */
+/** The jobs-queue task: one batch of a follower mailing (payload.config.ts runs its queue every other second, one job at a time). */
 export const sendFollowerMailingTask: TaskConfig<{ input: { mailing: number }; output: object }> = {
   slug: 'sendFollowerMailing',
   label: 'Send a mail to followers',
