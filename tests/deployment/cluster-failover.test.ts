@@ -110,6 +110,8 @@ describe('npm run cluster: an instance that dies or stops costs no request, is r
     expect(report).toMatch(/Starting instance a again in/)
     expect(reported.at - killedAt).toBeLessThan(2000)
     expect(figures.failed).toEqual([])
+    // At most the one answer being sent at the instant of the kill may break off (1 run in about 8 on a busy machine).
+    expect(figures.cut.length).toBeLessThanOrEqual(1)
     expect(figures.byInstance.a ?? 0).toBeGreaterThan(answeredByABefore)
 
     const answers = await attempts
@@ -123,7 +125,7 @@ describe('npm run cluster: an instance that dies or stops costs no request, is r
     const replayed = answers.filter((answer) => answer.answered && answer.replayed).length
 
     console.log(
-      `cluster-failover, kill -9 of instance a: ${figures.sent} GETs of ${STREAMED_PATH} sent, ${figures.failed.length} failed; ` +
+      `cluster-failover, kill -9 of instance a: ${figures.sent} GETs of ${STREAMED_PATH} sent, ${figures.failed.length} failed, ${figures.cut.length} cut off while being sent; ` +
         `${ORDERS} orders with an Idempotency-Key placed during it, ${stored.length} stored (each once; ${replayed} answered as a replay); ` +
         `reported ${seconds(reported.at - killedAt)} s after the kill, out of the balancer after ${seconds(out.at - killedAt)} s, ` +
         `answering again after ${seconds(answering.at - killedAt)} s, back in the balancer after ${seconds(backIn.at - killedAt)} s`,
@@ -145,6 +147,7 @@ describe('npm run cluster: an instance that dies or stops costs no request, is r
     const figures = await stream.stop()
 
     expect(figures.failed).toEqual([])
+    expect(figures.cut).toEqual([])
     // Taken out while it still answered: it fails its health check first, and closes only after its drain.
     expect(out.at).toBeLessThan(exited.at)
     console.log(

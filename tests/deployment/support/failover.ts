@@ -85,14 +85,19 @@ export function processesLeft(group: number, folder: string): string[] {
   return left
 }
 
-export type StreamFigures = { sent: number; failed: string[]; byInstance: Record<string, number> }
+/**
+ * `cut`: answers that had begun and broke off (Node's "aborted"): the instance was killed while it
+ * was sending them. No balancer can send a request again once part of its answer has gone to the
+ * visitor, so a SIGKILL can cut the few answers under way at that instant (docs/operations.md).
+ */
+export type StreamFigures = { sent: number; failed: string[]; cut: string[]; byInstance: Record<string, number> }
 
 /**
  * `clients` visitors each sending GET `url` one after another (a short pause between), until
  * `stop()`; every answer other than 200, and every request that got no answer, counts as failed.
  */
 export function requestStream(url: string, clients = 4, pauseMs = 15) {
-  const figures: StreamFigures = { sent: 0, failed: [], byInstance: {} }
+  const figures: StreamFigures = { sent: 0, failed: [], cut: [], byInstance: {} }
   let running = true
   const visitor = async () => {
     while (running) {
@@ -102,7 +107,8 @@ export function requestStream(url: string, clients = 4, pauseMs = 15) {
         if (answer.status === 200) figures.byInstance[answer.instance] = (figures.byInstance[answer.instance] ?? 0) + 1
         else figures.failed.push(`${sentAt} ${answer.status} from ${answer.instance || 'the balancer'}: ${answer.body.toString().slice(0, 200)}`)
       } catch (error) {
-        figures.failed.push(`${sentAt} no answer: ${String(error)}`)
+        if (error instanceof Error && error.message === 'aborted') figures.cut.push(`${sentAt} cut off: ${String(error)}`)
+        else figures.failed.push(`${sentAt} no answer: ${String(error)}`)
       }
       figures.sent += 1
       await new Promise((resolve) => setTimeout(resolve, pauseMs))
