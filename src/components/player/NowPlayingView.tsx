@@ -115,14 +115,14 @@ export function NowPlayingView(props: Props) {
           <Icon path={ICONS.next} />
         </ControlButton>
       </div>
-      <div className={styles.controls}>
+      <div className={`${styles.controls} ${styles.modes}`}>
         <ControlButton label={props.isShuffling ? labels.shuffleOff : labels.shuffleOn} onClick={props.onToggleShuffle} pressed={props.isShuffling}>
           <Icon path={ICONS.shuffle} />
         </ControlButton>
         <ControlButton label={props.isRepeating ? labels.repeatOff : labels.repeatOn} onClick={props.onToggleRepeat} pressed={props.isRepeating}>
           <Icon path={ICONS.repeat} />
         </ControlButton>
-        <SleepTimerControl sleep={props.sleep} labels={labels.sleep} idPrefix="view-sleep" />
+        <SleepTimerControl sleep={props.sleep} labels={labels.sleep} idPrefix="view-sleep" className={styles.sleepInView} />
       </div>
     </dialog>
   )
