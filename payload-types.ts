@@ -542,6 +542,20 @@ export interface Track {
   title: string;
   cover?: (number | null) | Media;
   categories?: (number | Category)[] | null;
+  /**
+   * Whether and how the track on its own is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
+   */
+  sale?: {
+    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
+    price?: number | null;
+    minimum?: number | null;
+    /**
+     * The amount field is prefilled with it.
+     */
+    suggested?: number | null;
+    offer_flac?: boolean | null;
+    offer_original?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -562,6 +576,20 @@ export interface MusicGroup {
    * Drag the tracks by their handles into the order in which they play in the shop.
    */
   tracks?: (number | Track)[] | null;
+  /**
+   * Whether and how the album (with all its tracks) is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
+   */
+  sale?: {
+    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
+    price?: number | null;
+    minimum?: number | null;
+    /**
+     * The amount field is prefilled with it.
+     */
+    suggested?: number | null;
+    offer_flac?: boolean | null;
+    offer_original?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1208,6 +1236,16 @@ export interface TracksSelect<T extends boolean = true> {
   title?: T;
   cover?: T;
   categories?: T;
+  sale?:
+    | T
+    | {
+        mode?: T;
+        price?: T;
+        minimum?: T;
+        suggested?: T;
+        offer_flac?: T;
+        offer_original?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1224,6 +1262,16 @@ export interface MusicGroupsSelect<T extends boolean = true> {
   description?: T;
   release_date?: T;
   tracks?: T;
+  sale?:
+    | T
+    | {
+        mode?: T;
+        price?: T;
+        minimum?: T;
+        suggested?: T;
+        offer_flac?: T;
+        offer_original?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -5,6 +5,7 @@ import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
+import { saleSettings } from './fields/saleSettings'
 
 /** Albums, singles and playlists: an ordered list of tracks with a cover. */
 export const MusicGroups: CollectionConfig = {
@@ -54,5 +55,6 @@ export const MusicGroups: CollectionConfig = {
         },
       },
     },
+    saleSettings({ de: 'das Album (mit allen seinen Titeln)', en: 'the album (with all its tracks)' }),
   ],
 }

@@ -23,6 +23,7 @@ import * as migration_20261126_104504_issue21_audio_peaks from './20261126_10450
 import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from './20261126_104505_issue21_queue_peaks_of_existing_audio'
 import * as migration_20261127_091818_issue32_drafts_and_scheduled_releases from './20261127_091818_issue32_drafts_and_scheduled_releases'
 import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
+import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_092020_issue32_followers.up,
     down: migration_20261127_092020_issue32_followers.down,
     name: '20261127_092020_issue32_followers',
+  },
+  {
+    up: migration_20261127_123757_issue33_catalog_sale_settings.up,
+    down: migration_20261127_123757_issue33_catalog_sale_settings.down,
+    name: '20261127_123757_issue33_catalog_sale_settings',
   },
 ]

@@ -7,6 +7,7 @@ import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { trackFromAudio } from './hooks/trackFromAudio'
 import { storefrontPreview } from '../fields/storefrontPreview'
 import { withOtherLanguage } from '../fields/otherLanguage'
+import { saleSettings } from '../fields/saleSettings'
 
 export const Tracks: CollectionConfig = {
   slug: 'tracks',
@@ -66,5 +67,6 @@ export const Tracks: CollectionConfig = {
       relationTo: 'categories',
       hasMany: true,
     },
+    saleSettings({ de: 'der Titel einzeln', en: 'the track on its own' }),
   ],
 }
