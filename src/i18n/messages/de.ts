@@ -181,6 +181,18 @@ export const de = {
     single: 'Single',
     playlist: 'Playlist',
   },
+  sale: {
+    buy: 'Kaufen',
+    buyFor: 'Kaufen – {{price}}',
+    buyForItem: 'Kaufen – {{price}}: {{title}}',
+    buyItem: 'Kaufen: {{title}}',
+    amountAtLeast: 'Dein Betrag (mindestens {{minimum}})',
+    amountFree: 'Dein Betrag (0 € = kostenlos)',
+    freeNote: 'Kostenlos nach Bestätigung deiner E-Mail-Adresse – oder zahle, was es dir wert ist.',
+    formats: 'Formate: {{formats}}',
+    trackSaleNote: 'Einzelne Titel: {{vat}} · Formate: {{formats}}',
+    format: { mp3: 'MP3 (320 kbit/s)', flac: 'FLAC', original: 'Master wie aufgenommen' },
+  },
   player: {
     label: 'Audioplayer',
     play: 'Abspielen',

@@ -181,6 +181,18 @@ export const en: Messages = {
     single: 'Single',
     playlist: 'Playlist',
   },
+  sale: {
+    buy: 'Buy',
+    buyFor: 'Buy – {{price}}',
+    buyForItem: 'Buy – {{price}}: {{title}}',
+    buyItem: 'Buy: {{title}}',
+    amountAtLeast: 'Your amount (at least {{minimum}})',
+    amountFree: 'Your amount (€0 = free)',
+    freeNote: 'Free once you confirm your e-mail address – or pay what it is worth to you.',
+    formats: 'Formats: {{formats}}',
+    trackSaleNote: 'Single tracks: {{vat}} · Formats: {{formats}}',
+    format: { mp3: 'MP3 (320 kbit/s)', flac: 'FLAC', original: 'Master as recorded' },
+  },
   player: {
     label: 'Audio player',
     play: 'Play',
