@@ -22,6 +22,8 @@ const DOMAIN = [
   'withdrawals',
   'contact',
   'followers',
+  'embed',
+  'feeds',
   'legal',
   'player',
   'rich-text',

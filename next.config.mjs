@@ -52,10 +52,12 @@ const nextConfig = {
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         ],
       },
+      // Nobody may frame anything but the embed pages (/embed/…, /en/embed/…; isEmbedPath in
+      // src/rules/embed.ts), which other sites frame; their policy says frame-ancestors * (src/proxy.ts).
+      { source: '/((?!embed/|en/embed/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       ...['/api/:path*', '/media/:path*'].map((source) => ({ source, headers: RESOURCE_HEADERS })),
     ]
   },

@@ -88,6 +88,8 @@ export interface Config {
     'rate-limit-hits': RateLimitHit;
     'email-confirmation-links': EmailConfirmationLink;
     followers: Follower;
+    'follower-mailings': FollowerMailing;
+    'mailing-deliveries': MailingDelivery;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
     'payload-kv': PayloadKv;
@@ -130,6 +132,8 @@ export interface Config {
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'email-confirmation-links': EmailConfirmationLinksSelect<false> | EmailConfirmationLinksSelect<true>;
     followers: FollowersSelect<false> | FollowersSelect<true>;
+    'follower-mailings': FollowerMailingsSelect<false> | FollowerMailingsSelect<true>;
+    'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -158,6 +162,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      sendFollowerMailing: TaskSendFollowerMailing;
       prepareMp3: TaskPrepareMp3;
       computePeaks: TaskComputePeaks;
       schedulePublish: TaskSchedulePublish;
@@ -573,6 +578,10 @@ export interface MusicGroup {
   description?: string | null;
   release_date?: string | null;
   /**
+   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
+   */
+  podcast?: boolean | null;
+  /**
    * Drag the tracks by their handles into the order in which they play in the shop.
    */
   tracks?: (number | Track)[] | null;
@@ -810,8 +819,47 @@ export interface Follower {
   confirmation_sent_at?: string | null;
   confirmed_at?: string | null;
   unsubscribed_at?: string | null;
+  bounced_at?: string | null;
+  bounce_reason?: string | null;
   token_hash?: string | null;
   token_expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mails to followers about a release. Start one in the album, single or news item with "Send to followers".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follower-mailings".
+ */
+export interface FollowerMailing {
+  id: number;
+  title?: string | null;
+  release_collection: 'music-groups' | 'tracks' | 'news';
+  release_id: number;
+  release_key: string;
+  status: 'waiting' | 'sending' | 'done' | 'stopped';
+  requested_by?: (number | null) | User;
+  requested_at: string;
+  started_at?: string | null;
+  finished_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries".
+ */
+export interface MailingDelivery {
+  id: number;
+  mailing: number | FollowerMailing;
+  follower?: (number | null) | Follower;
+  status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'interrupted' | 'skipped';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  sent_at?: string | null;
+  message_id?: string | null;
+  last_error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -927,7 +975,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'prepareMp3' | 'computePeaks' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'sendFollowerMailing' | 'prepareMp3' | 'computePeaks' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -960,7 +1008,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'prepareMp3' | 'computePeaks' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'sendFollowerMailing' | 'prepareMp3' | 'computePeaks' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1057,6 +1105,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'followers';
         value: number | Follower;
+      } | null)
+    | ({
+        relationTo: 'follower-mailings';
+        value: number | FollowerMailing;
+      } | null)
+    | ({
+        relationTo: 'mailing-deliveries';
+        value: number | MailingDelivery;
       } | null)
     | ({
         relationTo: 'invoice-counters';
@@ -1261,6 +1317,7 @@ export interface MusicGroupsSelect<T extends boolean = true> {
   cover?: T;
   description?: T;
   release_date?: T;
+  podcast?: T;
   tracks?: T;
   sale?:
     | T
@@ -1543,8 +1600,43 @@ export interface FollowersSelect<T extends boolean = true> {
   confirmation_sent_at?: T;
   confirmed_at?: T;
   unsubscribed_at?: T;
+  bounced_at?: T;
+  bounce_reason?: T;
   token_hash?: T;
   token_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follower-mailings_select".
+ */
+export interface FollowerMailingsSelect<T extends boolean = true> {
+  title?: T;
+  release_collection?: T;
+  release_id?: T;
+  release_key?: T;
+  status?: T;
+  requested_by?: T;
+  requested_at?: T;
+  started_at?: T;
+  finished_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries_select".
+ */
+export interface MailingDeliveriesSelect<T extends boolean = true> {
+  mailing?: T;
+  follower?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  sent_at?: T;
+  message_id?: T;
+  last_error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1672,6 +1764,10 @@ export interface Setting {
   bank_bic?: string | null;
   bank_name?: string | null;
   streaming_surcharge: number;
+  /**
+   * At most this many mails of a release leave per minute, so your mail provider does not block a long list. Ask it for its limit.
+   */
+  follower_mails_per_minute: number;
   social?: {
     streaming?: string | null;
     video?: string | null;
@@ -1726,6 +1822,7 @@ export interface SettingsSelect<T extends boolean = true> {
   bank_bic?: T;
   bank_name?: T;
   streaming_surcharge?: T;
+  follower_mails_per_minute?: T;
   social?:
     | T
     | {
@@ -1768,6 +1865,16 @@ export interface CollectionsWidget {
 export interface TaskSendMail {
   input: {
     mail: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowerMailing".
+ */
+export interface TaskSendFollowerMailing {
+  input: {
+    mailing: number;
   };
   output?: unknown;
 }

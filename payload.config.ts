@@ -14,6 +14,8 @@ import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
 import { EmailConfirmationLinks } from './collections/EmailConfirmationLinks'
 import { Followers } from './collections/Followers'
+import { FollowerMailings } from './collections/FollowerMailings'
+import { MailingDeliveries } from './collections/MailingDeliveries'
 import { FocusThemes } from './collections/FocusThemes'
 import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
@@ -41,6 +43,7 @@ import { isAdminUser } from './src/auth/roles'
 import { mailAdapter } from './src/mail/adapter'
 import { everySeconds, mailSettings } from './src/mail/settings'
 import { sendMailTask } from './src/mail/send-mail-task'
+import { FOLLOWER_MAILING_QUEUE, sendFollowerMailingTask } from './src/mailings/send-mailing'
 import { FILE_WORK_QUEUE, prepareMp3Task } from './src/downloads/prepare-mp3-task'
 import { computePeaksTask } from './src/player/peaks-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
@@ -142,6 +145,8 @@ export default buildConfig({
     RateLimitHits,
     EmailConfirmationLinks,
     Followers,
+    FollowerMailings,
+    MailingDeliveries,
     InvoiceCounters,
     Mails,
   ],
@@ -177,7 +182,7 @@ export default buildConfig({
   // Mails are sent by jobs in PostgreSQL, queued in the transaction of the change that causes them
   // and run every MAIL_QUEUE_POLL_SECONDS (5) by the server (getPayload with cron, src/site/payload.ts).
   jobs: {
-    tasks: [sendMailTask, prepareMp3Task, computePeaksTask],
+    tasks: [sendMailTask, sendFollowerMailingTask, prepareMp3Task, computePeaksTask],
     // Our task logs each failed attempt as one line (src/mail/send-mail-task.ts); Payload's own error
     // log would add the whole job object, mail data included, for every attempt.
     autoRun: [
@@ -186,6 +191,8 @@ export default buildConfig({
       // files (src/player/peaks-task.ts) on their own queue, up to four at once; ffmpeg runs at low
       // priority, so conversions never slow the shop's answers.
       { cron: '*/2 * * * * *', queue: FILE_WORK_QUEUE, limit: 4, silent: { info: true } },
+      // Mails to followers about a release (src/mailings/): one batch at a time, paced by the throttle setting.
+      { cron: '* * * * * *', queue: FOLLOWER_MAILING_QUEUE, limit: 1, silent: { info: true } },
     ],
     // Before a run, jobs that a runner which died (kill -9) left marked "processing" go back to the queue.
     shouldAutoRun: async (payload) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { IMAGES_DIR } from '../src/config/paths'
-import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { releasedImageOrSeller } from './access/releasedImageOrSeller'
 import { plainUploadName } from './hooks/plainUploadName'
 import { serveFromMediaRoute } from './hooks/serveFromMediaRoute'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
@@ -14,7 +14,7 @@ export const Media: CollectionConfig = {
     plural: { de: 'Bilder', en: 'Images' },
   },
   admin: { group: { de: 'Medien', en: 'Media' } },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: releasedImageOrSeller, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: IMAGES_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],

@@ -3,6 +3,8 @@ import { publishedOrSeller } from './access/publishedOrSeller'
 import { scheduledReleases } from './fields/scheduledReleases'
 import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
+import { withMailingOnPublish } from './hooks/startWaitingMailing'
+import { sendToFollowersField } from './fields/sendToFollowers'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
 import { saleSettings } from './fields/saleSettings'
@@ -23,8 +25,9 @@ export const MusicGroups: CollectionConfig = {
   },
   access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: scheduledReleases,
-  hooks: catalogChangeHooks('music-groups'),
+  hooks: withMailingOnPublish(catalogChangeHooks('music-groups'), 'music-groups'),
   fields: [
+    sendToFollowersField,
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     {
       name: 'form',
@@ -41,6 +44,20 @@ export const MusicGroups: CollectionConfig = {
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
     withOtherLanguage({ name: 'description', label: { de: 'Beschreibung', en: 'Description' }, type: 'textarea', localized: true }),
     { name: 'release_date', label: { de: 'Erscheinungsdatum', en: 'Release date' }, type: 'date' },
+    {
+      // Read by src/feeds/podcast.ts: off, the album has no podcast feed (404).
+      name: 'podcast',
+      label: { de: 'Als Podcast anbieten', en: 'Offer as a podcast' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Die öffentlichen Titel erscheinen als Folgen eines Podcast-Feeds (…/podcast.xml), den Podcast-Apps abonnieren können.',
+          en: 'Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.',
+        },
+      },
+    },
     {
       name: 'tracks',
       label: { de: 'Titel (in Abspielreihenfolge)', en: 'Tracks (in playing order)' },

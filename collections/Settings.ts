@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { globalCatalogChangeHook } from './hooks/announceCatalogChange'
 import { DEFAULT_STREAMING_SURCHARGE } from '../src/rules/pricing'
+import { FOLLOWER_MAILS_PER_MINUTE } from '../src/rules/followers'
 
 const url = (name: string, de: string, en: string) => ({ name, label: { de, en }, type: 'text' as const })
 
@@ -75,6 +76,26 @@ export const Settings: GlobalConfig = {
               required: true,
               min: 0,
               defaultValue: DEFAULT_STREAMING_SURCHARGE,
+            },
+          ],
+        },
+        {
+          label: { de: 'Follower', en: 'Followers' },
+          fields: [
+            {
+              name: 'follower_mails_per_minute',
+              label: { de: 'E-Mails an Follower pro Minute', en: 'Mails to followers per minute' },
+              type: 'number',
+              required: true,
+              min: FOLLOWER_MAILS_PER_MINUTE.min,
+              max: FOLLOWER_MAILS_PER_MINUTE.max,
+              defaultValue: FOLLOWER_MAILS_PER_MINUTE.default,
+              admin: {
+                description: {
+                  de: 'So viele E-Mails einer Veröffentlichung gehen höchstens pro Minute hinaus, damit dein Mailanbieter bei vielen Followern nicht sperrt. Frag ihn nach seinem Limit.',
+                  en: 'At most this many mails of a release leave per minute, so your mail provider does not block a long list. Ask it for its limit.',
+                },
+              },
             },
           ],
         },

@@ -23,6 +23,8 @@ import * as migration_20261126_104504_issue21_audio_peaks from './20261126_10450
 import * as migration_20261126_104505_issue21_queue_peaks_of_existing_audio from './20261126_104505_issue21_queue_peaks_of_existing_audio'
 import * as migration_20261127_091818_issue32_drafts_and_scheduled_releases from './20261127_091818_issue32_drafts_and_scheduled_releases'
 import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
+import * as migration_20261127_122605_issue34_podcast_switch from './20261127_122605_issue34_podcast_switch'
+import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
 import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
 
 export const migrations = [
@@ -150,6 +152,16 @@ export const migrations = [
     up: migration_20261127_092020_issue32_followers.up,
     down: migration_20261127_092020_issue32_followers.down,
     name: '20261127_092020_issue32_followers',
+  },
+  {
+    up: migration_20261127_122605_issue34_podcast_switch.up,
+    down: migration_20261127_122605_issue34_podcast_switch.down,
+    name: '20261127_122605_issue34_podcast_switch',
+  },
+  {
+    up: migration_20261127_122912_issue32_follower_mailings.up,
+    down: migration_20261127_122912_issue32_follower_mailings.down,
+    name: '20261127_122912_issue32_follower_mailings',
   },
   {
     up: migration_20261127_123757_issue33_catalog_sale_settings.up,

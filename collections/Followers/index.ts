@@ -117,6 +117,9 @@ export const Followers: CollectionConfig = {
     { name: 'confirmation_sent_at', label: { de: 'Bestätigungsmail am', en: 'Confirmation mail on' }, type: 'date', access: writtenByServer, admin: date },
     { name: 'confirmed_at', label: { de: 'Bestätigt am', en: 'Confirmed on' }, type: 'date', access: writtenByServer, admin: date },
     { name: 'unsubscribed_at', label: { de: 'Abgemeldet am', en: 'Unsubscribed on' }, type: 'date', index: true, access: writtenByServer, admin: date },
+    // A permanent bounce (SMTP 5xx) of a mail to this address: skipped by every mail to followers from then on (src/mailings/send-mailing.ts).
+    { name: 'bounced_at', label: { de: 'Unzustellbar seit', en: 'Bouncing since' }, type: 'date', index: true, access: writtenByServer, admin: date },
+    { name: 'bounce_reason', label: { de: 'Antwort des Mailservers', en: "Mail server's answer" }, type: 'text', access: writtenByServer, admin: shownOnly },
     // The SHA-256 of the confirmation link's token and its expiry (src/mail/follower-tokens.ts); nobody reads them.
     { name: 'token_hash', type: 'text', unique: true, access: { read: () => false, ...writtenByServer }, admin: { hidden: true } },
     { name: 'token_expires_at', type: 'date', access: { read: () => false, ...writtenByServer }, admin: { hidden: true } },

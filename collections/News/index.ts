@@ -4,6 +4,8 @@ import { scheduledReleases } from '../fields/scheduledReleases'
 import { isAdmin } from '../access/isAdmin'
 import { youTubeField } from './fields/youtube'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
+import { withMailingOnPublish } from '../hooks/startWaitingMailing'
+import { sendToFollowersField } from '../fields/sendToFollowers'
 import { storefrontPreview } from '../fields/storefrontPreview'
 import { withOtherLanguage } from '../fields/otherLanguage'
 
@@ -22,8 +24,9 @@ export const News: CollectionConfig = {
   },
   access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: scheduledReleases,
-  hooks: catalogChangeHooks('news'),
+  hooks: withMailingOnPublish(catalogChangeHooks('news'), 'news'),
   fields: [
+    sendToFollowersField,
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     { name: 'image', label: { de: 'Bild', en: 'Image' }, type: 'upload', relationTo: 'media' },
     withOtherLanguage({ name: 'category', label: { de: 'Rubrik', en: 'Section' }, type: 'text', localized: true }),

@@ -4,6 +4,8 @@ import { publishedOrSeller } from '../access/publishedOrSeller'
 import { scheduledReleases } from '../fields/scheduledReleases'
 import { isAdmin } from '../access/isAdmin'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
+import { withMailingOnPublish } from '../hooks/startWaitingMailing'
+import { sendToFollowersField } from '../fields/sendToFollowers'
 import { trackFromAudio } from './hooks/trackFromAudio'
 import { storefrontPreview } from '../fields/storefrontPreview'
 import { withOtherLanguage } from '../fields/otherLanguage'
@@ -27,7 +29,7 @@ export const Tracks: CollectionConfig = {
   },
   access: { read: publishedOrSeller, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: scheduledReleases,
-  hooks: { beforeChange: [trackFromAudio], ...catalogChangeHooks('tracks') },
+  hooks: { beforeChange: [trackFromAudio], ...withMailingOnPublish(catalogChangeHooks('tracks'), 'tracks') },
   fields: [
     {
       name: 'audio',
@@ -60,6 +62,7 @@ export const Tracks: CollectionConfig = {
       },
     }),
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
+    sendToFollowersField,
     {
       name: 'categories',
       label: { de: 'Kategorien', en: 'Categories' },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Setting } from '../../payload-types'
+import { FOLLOWER_MAILS_PER_MINUTE } from '../../src/rules/followers'
 
 /** ISO 13616: two check digits that make the whole IBAN leave 1 when divided by 97. */
 function germanIban(bankCode: string, accountNumber: string): string {
@@ -38,6 +39,7 @@ const DEMO_SETTINGS: DemoSettings = {
   bank_bic: 'MUSTDE61XXX',
   bank_name: 'Musterbank Freiburg',
   streaming_surcharge: 24.95,
+  follower_mails_per_minute: FOLLOWER_MAILS_PER_MINUTE.default,
   social: {
     streaming: 'https://open.spotify.com/artist/4kLnSm0mMr7Xq2vB9sTz1c',
     video: 'https://www.youtube.com/@linasommer.klangwerkstatt',

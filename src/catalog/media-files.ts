@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { isPlainFileName } from '@/storage/areas'
 import { cachedCatalogRead } from './cache'
 import { authenticate } from '@/auth/authenticate'
+import { isAdminUser } from '@/auth/roles'
+import { unreleasedImages } from './unreleased-images'
 
 /** What /media/<kind>/<filename> may serve: the file types of each kind (its storage area, src/storage/). */
 const MEDIA_KINDS = {
@@ -47,7 +49,7 @@ export type MediaFile = { area: MediaKind; name: string; contentType: string; ca
 /**
  * The file behind /media/<kind>/<filename> if the caller may read it, else null; the caller
  * answers 404 either way, so a private file's existence is not revealed.
- * Images are public. An audio file is served only if the Audio collection's read access lets
+ * Images are public, but for the covers of releases not out yet (the seller's, unreleased-images.ts). An audio file is served only if the Audio collection's read access lets
  * the caller (from the request's cookie or Authorization header) read the document it belongs to.
  */
 export async function findReadableMediaFile(payload: Payload, kind: string, filename: string, requestHeaders: Headers): Promise<MediaFile | null> {
@@ -56,7 +58,14 @@ export async function findReadableMediaFile(payload: Payload, kind: string, file
   const contentType = (MEDIA_KINDS[kind].contentTypes as Record<string, string>)[extension]
   if (!contentType) return null
 
-  if (kind === 'images') return { area: kind, name: filename, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
+  if (kind === 'images') {
+    const unreleased = await unreleasedImages(payload)
+    if (unreleased && !unreleased.filenames.includes(filename)) return { area: kind, name: filename, contentType, cacheControl: PUBLIC_FILE_CACHE_CONTROL }
+    // The cover of a release not out yet (or not known yet): the seller's only, and kept by no cache.
+    return isAdminUser(await authenticate(payload, requestHeaders))
+      ? { area: kind, name: filename, contentType, cacheControl: PRIVATE_FILE_CACHE_CONTROL }
+      : null
+  }
   const purpose = await readableAudioPurpose(payload, filename, requestHeaders)
   if (!purpose) return null
   const cacheControl = purpose === 'track' ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL

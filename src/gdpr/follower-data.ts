@@ -12,4 +12,7 @@ export const followerData = (follower: Follower) => ({
   confirmation_sent_at: follower.confirmation_sent_at ?? null,
   confirmed_at: follower.confirmed_at ?? null,
   unsubscribed_at: follower.unsubscribed_at ?? null,
+  // A permanent bounce of a mail to the address (it gets no more mails), and the mail server's answer.
+  bounced_at: follower.bounced_at ?? null,
+  bounce_reason: follower.bounce_reason ?? null,
 })

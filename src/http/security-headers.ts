@@ -1,15 +1,17 @@
+import { isEmbedPath } from '@/rules/embed'
 import { publicOrigin } from '@/site/public-url'
 
 /** The request header through which the proxy hands this request's CSP nonce to the page's renderer. */
 export const NONCE_HEADER = 'x-nonce'
 
 /**
- * Which page policy a response gets: the storefront's or Payload's admin panel's. (API answers and
- * uploaded files are no documents; their fixed policy is in next.config.mjs.)
+ * Which page policy a response gets: the storefront's, Payload's admin panel's, or the embed
+ * pages' (the player other sites frame). (API answers and uploaded files are no documents; their
+ * fixed policy is in next.config.mjs.)
  */
-export type ResponseArea = 'storefront' | 'admin'
+export type ResponseArea = 'storefront' | 'admin' | 'embed'
 
-export const responseArea = (pathname: string): ResponseArea => (/^\/admin(\/|$)/.test(pathname) ? 'admin' : 'storefront')
+export const responseArea = (pathname: string): ResponseArea => (/^\/admin(\/|$)/.test(pathname) ? 'admin' : isEmbedPath(pathname) ? 'embed' : 'storefront')
 
 /** A fresh, unguessable nonce for one response (128 random bits). */
 export function newNonce(): string {
@@ -32,6 +34,7 @@ const servedOverHttps = () => publicOrigin().startsWith('https:')
  * nobody frames us. React's development build needs eval, `next dev` only.
  */
 export function contentSecurityPolicy(area: ResponseArea, nonce: string): string {
+  if (area === 'embed') return embedPolicy(nonce)
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${DEVELOPMENT ? " 'unsafe-eval'" : ''}`,
@@ -48,6 +51,29 @@ export function contentSecurityPolicy(area: ResponseArea, nonce: string): string
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+  ]
+  if (servedOverHttps()) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/**
+ * The embed pages (/embed/…, /en/embed/…): the only pages any site may frame (frame-ancestors *;
+ * next.config.mjs leaves out X-Frame-Options for them). Safe to frame because they set and read no
+ * cookie and offer nothing that changes anything: no form, no login, no fetch (connect-src 'none'),
+ * only a play button, a link in a new tab and our own audio. Their one style and one script carry
+ * the nonce; nothing else may load but our own covers and audio.
+ */
+function embedPolicy(nonce: string): string {
+  const directives = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self'",
+    "media-src 'self'",
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
   ]
   if (servedOverHttps()) directives.push('upgrade-insecure-requests')
   return directives.join('; ')

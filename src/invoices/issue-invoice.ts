@@ -87,16 +87,17 @@ export async function existingInvoice(payload: Payload, req: PayloadRequest, ord
 /** The invoice of a paid order: called in the transaction that marks the order paid. */
 export async function issueInvoice(payload: Payload, req: PayloadRequest, order: Order): Promise<Invoice> {
   const issueDate = new Date()
-  const number = await takeInvoiceNumber(payload, req, issueDate)
+  // The year's counter row stays locked from here to the commit: every other payment waits for it.
   const content = await invoiceContent(payload, req, order)
+  const number = await takeInvoiceNumber(payload, req, issueDate)
   return storeInvoice(payload, req, order, { ...content, kind: 'invoice', number, issueDate }, null)
 }
 
 /** The cancellation invoice of a refunded order, referring to its invoice, with a number of its own. */
 export async function issueCancellationInvoice(payload: Payload, req: PayloadRequest, order: Order, original: Invoice): Promise<Invoice> {
   const issueDate = new Date()
-  const number = await takeInvoiceNumber(payload, req, issueDate)
   const content = await invoiceContent(payload, req, order)
+  const number = await takeInvoiceNumber(payload, req, issueDate)
   const cancels = { number: original.number, issueDate: new Date(original.issued_at) }
   return storeInvoice(payload, req, order, { ...content, kind: 'cancellation', number, issueDate, cancels, payment: undefined }, original.id)
 }

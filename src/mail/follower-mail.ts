@@ -38,6 +38,7 @@ export async function confirmedFollowerForMail(payload: Payload, followerId: unk
   if (typeof followerId !== 'number') throw new Error('The mail names no follower.')
   const follower = await payload.findByID({ collection: 'followers', id: followerId, depth: 0, disableErrors: true, overrideAccess: true })
   if (!follower || follower.status !== 'confirmed') throw new MailNotNeeded('The follower is no longer confirmed (unsubscribed or deleted): nothing is sent.')
+  if (follower.bounced_at) throw new MailNotNeeded('The follower’s address bounced permanently: nothing is sent.')
   return follower
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/http/escape-html'
 import type { Locale } from '@/i18n/locales'
 import { publicOrigin } from '@/site/public-url'
 
@@ -13,8 +14,6 @@ export type MailBlock =
   | { richText: { html: string; text: string } }
 
 export type ComposedMail = { text: string; html: string }
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const FOOTER: Record<Locale, string> = {
   de: 'Lina Sommer · Entspannungsmusik',

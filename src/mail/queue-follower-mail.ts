@@ -9,16 +9,16 @@ import type { MailTemplateName } from './templates'
 
 /**
  * Queues one mail of `template` to one follower, in the transaction of `req`. Refuses (false) a
- * follower who is not confirmed: only a confirmed address ever receives anything but its
- * confirmation mail.
+ * follower who is not confirmed (only a confirmed address ever receives anything but its
+ * confirmation mail) or whose address bounced permanently.
  */
 export async function queueFollowerMail(
   payload: Payload,
   req: PayloadRequest | undefined,
-  follower: Pick<Follower, 'id' | 'email' | 'locale' | 'status'>,
+  follower: Pick<Follower, 'id' | 'email' | 'locale' | 'status' | 'bounced_at'>,
   mail: { template: MailTemplateName; data: MailData },
 ): Promise<boolean> {
-  if (follower.status !== 'confirmed') return false
+  if (follower.status !== 'confirmed' || follower.bounced_at) return false
   await queueMail(payload, req, { template: mail.template, to: follower.email, locale: follower.locale, data: { ...mail.data, follower: follower.id } })
   return true
 }

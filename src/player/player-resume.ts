@@ -37,6 +37,7 @@ function trackFrom(value: unknown): PlayerTrack | null {
   const peaks = optionalSitePath(entry.peaks)
   if (peaks !== undefined) track.peaks = peaks
   if (typeof entry.artist === 'string') track.artist = entry.artist
+  if (typeof entry.album === 'string') track.album = entry.album
   if (typeof entry.duration === 'number' && Number.isFinite(entry.duration) && entry.duration >= 0) track.duration = entry.duration
   if (entry.isPrivate === true) track.isPrivate = true
   return track

@@ -9,6 +9,8 @@ export type PlayerTrack = {
   audio: string
   cover?: string | null
   artist?: string
+  /** The album, single or playlist the track was started from (the now-playing view shows it). */
+  album?: string
   duration?: number | null
   /** The URL of the waveform's JSON (`{ peaks }`, src/player/peaks.ts), or null while there is none. */
   peaks?: string | null
@@ -29,6 +31,11 @@ export type PlayerState = {
   startPosition: number
   /** A resumed track waits for one press on play; everything the visitor starts plays at once. */
   startPaused: boolean
+  /**
+   * On shuffle, the index play-next will start, drawn when the current track starts (or shuffle is
+   * switched on) so that the player can load it ahead and hand over without a gap; else null.
+   */
+  shuffleNext: number | null
 }
 
 /** What the player's controls and the resume memory ask of its state (PlayerProvider's reducer). */
@@ -52,15 +59,20 @@ export const initialPlayerState: PlayerState = {
   playId: 0,
   startPosition: 0,
   startPaused: false,
+  shuffleNext: null,
 }
 
-const playAt = (state: PlayerState, index: number): PlayerState => ({
+const drawShuffleNext = (state: PlayerState, index: number | null, random: () => number): number | null =>
+  state.isShuffling && index !== null && state.playlist.length > 1 ? randomOtherIndex(state.playlist.length, index, random) : null
+
+const playAt = (state: PlayerState, index: number, random: () => number = Math.random): PlayerState => ({
   ...state,
   currentIndex: index,
   currentTrack: state.playlist[index] ?? null,
   playId: state.playId + 1,
   startPosition: 0,
   startPaused: false,
+  shuffleNext: drawShuffleNext(state, index, random),
 })
 
 /** Stores the list, selects the start index (default 0) and makes that track current. */
@@ -83,9 +95,22 @@ export function playNext(state: PlayerState, random: () => number = Math.random)
   if (playlist.length === 0) return state // 1. empty playlist: nothing happens
   if (currentIndex === null) return playAt(state, 0) // 2. no index yet: the first item
   if (state.isRepeating) return playAt(state, currentIndex) // 3. repeat: replay the current track
-  if (state.isShuffling) return playAt(state, randomOtherIndex(playlist.length, currentIndex, random)) // 4.
+  if (state.isShuffling) return playAt(state, state.shuffleNext ?? randomOtherIndex(playlist.length, currentIndex, random), random) // 4.
   if (currentIndex + 1 >= playlist.length) return state // 5. end of the list: no wrap-around
   return playAt(state, currentIndex + 1)
+}
+
+/**
+ * The track play-next will start when the current one ends, known in advance so the player can
+ * load it beforehand and hand over without a gap: the next in the list, the current one again on
+ * repeat, the one drawn ahead on shuffle; null at the end of the list.
+ */
+export function upcomingTrack(state: PlayerState): PlayerTrack | null {
+  const { playlist, currentIndex } = state
+  if (currentIndex === null) return null
+  if (state.isRepeating) return state.currentTrack
+  if (state.isShuffling) return state.shuffleNext === null ? null : (playlist[state.shuffleNext] ?? null)
+  return playlist[currentIndex + 1] ?? null
 }
 
 /** The previous item (media keys, lock screen); at the start of the list nothing changes. */
@@ -94,7 +119,10 @@ export function playPrevious(state: PlayerState): PlayerState {
   return playAt(state, state.currentIndex - 1)
 }
 
-export const toggleShuffle = (state: PlayerState): PlayerState => ({ ...state, isShuffling: !state.isShuffling })
+export function toggleShuffle(state: PlayerState, random: () => number = Math.random): PlayerState {
+  const toggled = { ...state, isShuffling: !state.isShuffling }
+  return { ...toggled, shuffleNext: drawShuffleNext(toggled, state.currentIndex, random) }
+}
 export const toggleRepeat = (state: PlayerState): PlayerState => ({ ...state, isRepeating: !state.isRepeating })
 
 /** Puts back a remembered queue: the track at `index` waits, paused, at `position` seconds. */
@@ -110,7 +138,8 @@ export function withoutPrivateTracks(state: PlayerState): PlayerState {
   const playlist = state.playlist.filter((track) => !track.isPrivate)
   const current = state.currentTrack && !state.currentTrack.isPrivate ? state.currentTrack : null
   const currentIndex = current ? playlist.indexOf(current) : -1
-  return { ...state, playlist, currentTrack: current, currentIndex: currentIndex >= 0 ? currentIndex : null }
+  const index = currentIndex >= 0 ? currentIndex : null
+  return { ...state, playlist, currentTrack: current, currentIndex: index, shuffleNext: drawShuffleNext({ ...state, playlist }, index, Math.random) }
 }
 
 /** Skip-back step of the player (spec section 9). */

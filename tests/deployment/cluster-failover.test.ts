@@ -25,7 +25,7 @@ const STREAMED_PATH = '/api/music/tracks/'
 const ORDERS = 12
 const CUSTOMERS = 3
 /** How long the instance may take to answer again after its exit (Next loads for a while on a busy machine). */
-const BACK_WITHIN_MS = 60_000
+const BACK_WITHIN_MS = 90_000
 
 const scratch = scratchFolder('failover')
 let database: Awaited<ReturnType<typeof seededShopDatabase>>

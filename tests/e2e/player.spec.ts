@@ -1,22 +1,5 @@
-import type { Page } from '@playwright/test'
+import { audioPaused, audioTime, playFirstAlbum } from './player-audio'
 import { expect, test } from './support'
-
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1)
-const audioPaused = (page: Page) => page.evaluate(() => document.querySelector('audio')?.paused ?? true)
-
-/** Opens the first album, reads its track titles and plays it; returns the player region and the titles. */
-async function playFirstAlbum(page: Page) {
-  await page.goto('/music')
-  await page.getByRole('tabpanel').getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/music-group\/\d+/)
-  await expect(page.getByRole('table')).toBeVisible()
-  const titles = (await page.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts()).map((title) => title.trim())
-  await page.getByRole('button', { name: 'Alle abspielen' }).click()
-  const player = page.getByRole('region', { name: 'Audioplayer' })
-  await expect(player).toBeVisible()
-  await expect.poll(() => audioTime(page), { timeout: 15000 }).toBeGreaterThan(0.5)
-  return { player, titles, title: player.getByTestId('player-title') }
-}
 
 test('plays real audio and keeps playing across client-side navigation', async ({ page }) => {
   const { titles, title } = await playFirstAlbum(page)

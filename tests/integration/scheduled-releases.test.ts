@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionSlug } from 'payload'
 import { silentWav } from '../support/audio'
-import { getJson } from '../support/http'
+import { BASE_URL, getJson } from '../support/http'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { JEST_SELLER, loginSeller } from '../support/users'
 
@@ -95,6 +95,14 @@ describe('a release scheduled for its day', () => {
       { name: 'sitemap', visible: async () => has((await getJson('/sitemap.xml')).body, `/music-group/${album.id}<`) },
       { name: 'sitemap (news)', visible: async () => has((await getJson('/sitemap.xml')).body, `/news/${news.id}<`) },
       { name: 'track list API', visible: async () => has((await getJson('/api/music/tracks/')).body, `Morgenlied ${suffix}`) },
+      // Issue 34: the feeds and the embeds are cached reads too, dropped with the release.
+      { name: 'Atom feed', visible: async () => has((await getJson('/feed.xml')).body, `/music-group/${album.id}"`) },
+      { name: 'Atom feed (news)', visible: async () => has((await getJson('/en/feed.xml')).body, `/news/${news.id}"`) },
+      { name: 'embed page', visible: async () => (await getJson(`/embed/track/${track.id}`)).status === 200 },
+      {
+        name: 'oEmbed',
+        visible: async () => (await getJson(`/api/oembed?url=${encodeURIComponent(`${BASE_URL}/embed/track/${track.id}`)}`)).status === 200,
+      },
       { name: "the track's audio file", visible: async () => (await getJson(`/media/audio/${file.filename}`)).status === 200 },
       { name: "the track's audio in Payload's REST", visible: async () => has((await getJson('/api/cms/audio?limit=0&depth=0')).body, file.filename!) },
     ]

@@ -140,6 +140,19 @@ export const MATRIX: Record<string, Row> = {
   // Made and confirmed by the server alone (double opt-in: /api/followers/…); the seller reads,
   // unsubscribes (the only change allowed, collections/Followers/hooks), deletes and imports a CSV.
   followers: { ...SELLER_READS, 'POST /import': SELLER_ONLY },
+  // A mail to followers about a release: made by the seller's "send" (a row per release, never
+  // deleted: a new one would mail everyone again); its preview, test mail and state are hers alone.
+  'follower-mailings': {
+    ...SELLER_READS,
+    'PATCH /:id': NOBODY,
+    'DELETE /:id': NOBODY,
+    'GET /release': SELLER_ONLY,
+    'GET /preview': SELLER_ONLY,
+    'POST /test': SELLER_ONLY,
+    'POST /send': SELLER_ONLY,
+  },
+  // One follower's mail of a mailing, written by the sending job alone.
+  'mailing-deliveries': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -220,6 +233,28 @@ const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#8899aa' } })
     .png()
     .toBuffer()
+
+/** A news item that is only a draft (a mailing for it waits; nobody is mailed). */
+async function draftNewsOf(payload: Payload): Promise<number> {
+  return (
+    await payload.create({ collection: 'news', data: { title: unique('Matrix-Entwurf'), date: new Date().toISOString(), _status: 'draft' }, draft: true })
+  ).id
+}
+
+/** A mailing waiting for the publication of the news item `newsId`. */
+function waitingMailingOf(payload: Payload, newsId: number) {
+  return payload.create({
+    collection: 'follower-mailings',
+    data: {
+      title: 'Matrix',
+      release_collection: 'news',
+      release_id: newsId,
+      release_key: `news:${newsId}`,
+      status: 'waiting',
+      requested_at: new Date().toISOString(),
+    },
+  })
+}
 
 async function anyId(payload: Payload, collection: any, where: Where = {}): Promise<number> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
@@ -457,6 +492,13 @@ const FIXTURES: Record<string, Fixture> = {
         })
       ).id,
   },
+  'follower-mailings': { make: async (payload) => (await waitingMailingOf(payload, await draftNewsOf(payload))).id },
+  'mailing-deliveries': {
+    make: async (payload) => {
+      const mailing = await waitingMailingOf(payload, await draftNewsOf(payload))
+      return (await payload.create({ collection: 'mailing-deliveries', data: { mailing: mailing.id, status: 'skipped' } })).id
+    },
+  },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
     make: async (payload) =>
@@ -584,6 +626,25 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
       init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ csv: `${unique('matrix-import')}@example.com\n`, locale: 'de' }) },
     }),
   },
+  // On a draft news item each: "send" makes a mailing that waits for its publication, so nobody is mailed.
+  'follower-mailings': {
+    'GET /release': async ({ payload, callers, role }) => ({
+      path: `/release?collection=news&id=${await draftNewsOf(payload)}`,
+      init: { headers: headersFor(callers[role], false) },
+    }),
+    'GET /preview': async ({ payload, callers, role }) => ({
+      path: `/preview?collection=news&id=${await draftNewsOf(payload)}&locale=de`,
+      init: { headers: headersFor(callers[role], false) },
+    }),
+    'POST /test': async ({ payload, callers, role }) => ({
+      path: '/test',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ collection: 'news', id: await draftNewsOf(payload) }) },
+    }),
+    'POST /send': async ({ payload, callers, role }) => ({
+      path: '/send',
+      init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ collection: 'news', id: await draftNewsOf(payload) }) },
+    }),
+  },
   mails: {
     'POST /:id/resend': async ({ callers, role, recordId }) => ({ path: `/${recordId}/resend`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
   },
@@ -663,6 +724,8 @@ describe('access matrix of Payload’s REST API', () => {
   afterAll(async () => {
     await ensureLegalPages(payload)
     const madeHere: Where = { createdAt: { greater_than_equal: startedAt } }
+    await payload.delete({ collection: 'mailing-deliveries', where: madeHere })
+    await payload.delete({ collection: 'follower-mailings', where: madeHere })
     for (const collection of ['music-groups', 'tracks', 'news', 'categories', 'packages', 'use-types', 'focus-themes', 'media'] as const) {
       await payload.delete({ collection, where: madeHere })
     }

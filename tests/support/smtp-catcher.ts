@@ -7,6 +7,12 @@ import { SMTPServer } from 'smtp-server'
 /** While this file exists in the catcher's folder, its SMTP port is closed (a mail server that is down). */
 export const SMTP_DOWN_FLAG = '.smtp-down'
 
+/**
+ * Recipients the catcher refuses for good, as a mail server answers for an address that does not
+ * exist (550 5.1.1): any address whose local part ends in "+smtp550" (a permanent bounce).
+ */
+export const PERMANENTLY_REFUSED_RECIPIENT = /\+smtp550@/i
+
 export type CaughtMail = {
   to: string[]
   from: string
@@ -35,6 +41,10 @@ export async function startSmtpCatcher(folder: string, { port: fixedPort = 0 }: 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (!PERMANENTLY_REFUSED_RECIPIENT.test(address.address)) return done()
+      done(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }))
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {

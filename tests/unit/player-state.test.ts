@@ -52,15 +52,15 @@ describe('playNext', () => {
     expect(playNext(state, () => 0.99).currentIndex).toBe(1)
   })
 
-  it('4. picks a random index other than the current one when shuffling', () => {
-    const state = toggleShuffle(setPlaylist(initialPlayerState, three, 1))
+  it('4. picks a random index other than the current one when shuffling (drawn ahead, when shuffle is switched on or a track starts)', () => {
+    const shuffled = (r: number) => toggleShuffle(setPlaylist(initialPlayerState, three, 1), () => r)
     for (const r of [0, 0.2, 0.49, 0.5, 0.7, 0.999]) {
-      const next = playNext(state, () => r)
+      const next = playNext(shuffled(r))
       expect(next.currentIndex).not.toBe(1)
       expect([0, 2]).toContain(next.currentIndex)
     }
-    expect(playNext(state, () => 0).currentIndex).toBe(0)
-    expect(playNext(state, () => 0.999).currentIndex).toBe(2)
+    expect(playNext(shuffled(0)).currentIndex).toBe(0)
+    expect(playNext(shuffled(0.999)).currentIndex).toBe(2)
   })
 
   it('4. shuffling a single track plays that track', () => {

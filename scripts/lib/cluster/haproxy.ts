@@ -62,6 +62,10 @@ export function haproxyConfig({ port, backends }: { port: number; backends: Back
     // instance, up to 3 times. Only a connection that could not be made is retried for every request;
     // a dropped one only for requests that are safe to send twice: GET and HEAD, and an order placed
     // with an Idempotency-Key (the shop gives a repeated key the first order back).
+    // A dropped request can only be sent again when HAProxy holds all of it: without this it forwards
+    // the headers before the body has arrived, and an order dropped then reached the visitor as a
+    // closed connection (a run with the machine busy, CI). Bodies larger than a buffer still stream.
+    '  option http-buffer-request',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response junk-response',

@@ -9,10 +9,12 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
+import { feedAlternates } from '@/components/seo/feed-alternates'
 import { LazyPlayerBar } from '@/components/player/LazyPlayerBar'
 import { PlayerProvider } from '@/components/player/PlayerProvider'
 import { NONCE_HEADER } from '@/http/security-headers'
 import { requestTranslation } from '@/i18n/request-locale'
+import { messagesFor } from '@/i18n/translator'
 import { publicOrigin } from '@/site/public-url'
 import './globals.css'
 import { payloadClient } from '@/site/payload'
@@ -25,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${name} – ${t('site.tagline')}`, template: `%s · ${name}` },
     description: t('site.description'),
     openGraph: { siteName: name, locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
+    alternates: feedAlternates(locale, t),
   }
 }
 
@@ -57,6 +60,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     nowPlaying: t('player.nowPlaying'),
     of: locale === 'de' ? 'von' : 'of',
     artist: t('site.name'),
+    previous: t('player.previous'),
+    sleep: messagesFor(locale).player.sleep,
+    view: messagesFor(locale).player.view,
   }
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -7,8 +7,10 @@ export type CatalogMusicGroup = ReturnType<typeof serializeMusicGroup>
 export type CatalogNews = ReturnType<typeof serializeNews>
 export type CatalogPackage = ReturnType<typeof serializePackage>
 
-/** The player's view of catalog tracks; a track without a playable file is left out. */
-export const playable = (tracks: CatalogTrack[]): PlayerTrack[] =>
+/** The player's view of catalog tracks, with the album they are played from; a track without a playable file is left out. */
+export const playable = (tracks: CatalogTrack[], album?: string): PlayerTrack[] =>
   tracks.flatMap((track) =>
-    track.audio ? [{ id: track.id, title: track.title, audio: track.audio, cover: track.cover, duration: track.duration, peaks: track.peaks }] : [],
+    track.audio
+      ? [{ id: track.id, title: track.title, audio: track.audio, cover: track.cover, duration: track.duration, peaks: track.peaks, ...(album && { album }) }]
+      : [],
   )

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { whenIdle } from '@/components/when-idle'
-import type { PlayerLabels } from './PlayerBar'
+import type { PlayerLabels } from './player-labels'
 import { usePlayer } from './PlayerProvider'
 
 const PlayerBar = dynamic(() => import('./PlayerBar').then((module) => module.PlayerBar), { ssr: false })

@@ -17,6 +17,8 @@ type Props = {
   label: string
   of: string
   onSeek: (seconds: number) => void
+  /** Moves from where the audio is now: a second key press may come before `time` shows the first one's seek. */
+  onSeekBy: (seconds: number) => void
 }
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * rest muted; hover shows the time under the pointer, click or drag seeks, and the keyboard
  * works as the ARIA slider pattern says (arrows by KEYBOARD_SEEK_SECONDS, Home, End).
  */
-export function WaveformSeek({ time, duration, peaksUrl, label, of, onSeek }: Props) {
+export function WaveformSeek({ time, duration, peaksUrl, label, of, onSeek, onSeekBy }: Props) {
   const peaks = usePeaks(peaksUrl)
   const [hover, setHover] = useState<number | null>(null)
   const dragging = useRef(false)
@@ -55,18 +57,13 @@ export function WaveformSeek({ time, duration, peaksUrl, label, of, onSeek }: Pr
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!enabled) return
-    const target = {
-      ArrowLeft: now - KEYBOARD_SEEK_SECONDS,
-      ArrowDown: now - KEYBOARD_SEEK_SECONDS,
-      ArrowRight: now + KEYBOARD_SEEK_SECONDS,
-      ArrowUp: now + KEYBOARD_SEEK_SECONDS,
-      Home: 0,
-      End: duration,
-    }[event.key]
-    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return
+    if (!enabled || event.altKey || event.ctrlKey || event.metaKey) return
+    const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1 }[event.key]
+    const target = { Home: 0, End: duration }[event.key]
+    if (step === undefined && target === undefined) return
     event.preventDefault()
-    onSeek(Math.min(Math.max(target, 0), duration))
+    if (step !== undefined) onSeekBy(step * KEYBOARD_SEEK_SECONDS)
+    else if (target !== undefined) onSeek(target)
   }
 
   return (

@@ -7,12 +7,14 @@ type Options = {
   audioRef: RefObject<HTMLAudioElement | null>
   player: PlayerContextValue
   artist: string
+  /** Play as the play button does (the sleep timer may set itself again). */
+  play: () => void
   seekBy: (seconds: number) => void
   seekTo: (seconds: number) => void
 }
 
 /** Lock screen, notification and media keys (Media Session API), where the browser has it. */
-export function useMediaSession({ audioRef, player, artist, seekBy, seekTo }: Options) {
+export function useMediaSession({ audioRef, player, artist, play, seekBy, seekTo }: Options) {
   const { currentTrack, playNext, playPrevious } = player
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function useMediaSession({ audioRef, player, artist, seekBy, seekTo }: Op
     if (!('mediaSession' in navigator)) return
     const session = navigator.mediaSession
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void audioRef.current?.play()],
+      ['play', play],
       ['pause', () => audioRef.current?.pause()],
       ['nexttrack', playNext],
       ['previoustrack', playPrevious],
@@ -49,5 +51,5 @@ export function useMediaSession({ audioRef, player, artist, seekBy, seekTo }: Op
         }
       }
     }
-  }, [audioRef, playNext, playPrevious, seekBy, seekTo])
+  }, [audioRef, play, playNext, playPrevious, seekBy, seekTo])
 }

@@ -4,6 +4,7 @@ import { contactCopy, contactReceipt } from './contact'
 import { followConfirm, followWelcome } from './follow-confirm'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
+import { releaseTest } from './release-test'
 import { paymentReceived } from './payment-received'
 import { revisionRequested } from './revision-requested'
 import { songDelivered } from './song-delivered'
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES = {
   'confirm-email': confirmEmail,
   'follow-confirm': followConfirm,
   'follow-welcome': followWelcome,
+  'release-test': releaseTest,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -30,15 +30,17 @@ export default async function CartPage({ searchParams }: Props) {
   return (
     <>
       <h1>{t('cart.title')}</h1>
-      <CartView
-        locale={locale}
-        labels={cartLabels(t)}
-        packageNames={Object.fromEntries(packages.map((pkg) => [pkg.slug, pkg.name]))}
-        useTypes={Object.fromEntries(useTypes.map((useType) => [useType.slug, { label: useType.label, icon: useType.icon }]))}
-        themes={Object.fromEntries(focusThemes.map((theme) => [theme.slug, { label: theme.label, icon: theme.icon }]))}
-        prices={priceListOf(choices)}
-        adding={adding}
-      />
+      <div className="browser-filled">
+        <CartView
+          locale={locale}
+          labels={cartLabels(t)}
+          packageNames={Object.fromEntries(packages.map((pkg) => [pkg.slug, pkg.name]))}
+          useTypes={Object.fromEntries(useTypes.map((useType) => [useType.slug, { label: useType.label, icon: useType.icon }]))}
+          themes={Object.fromEntries(focusThemes.map((theme) => [theme.slug, { label: theme.label, icon: theme.icon }]))}
+          prices={priceListOf(choices)}
+          adding={adding}
+        />
+      </div>
     </>
   )
 }

@@ -35,17 +35,19 @@ export default async function CheckoutPage() {
   return (
     <>
       <h1>{t('checkout.title')}</h1>
-      <LazyCheckoutForm
-        labels={messages.checkout}
-        consentLabels={messages.consent}
-        names={names}
-        prices={priceListOf(choices)}
-        recorderLabels={recorderLabels(t)}
-        onlinePayment={stripeSettings() !== null}
-        billing={billing}
-        locale={locale}
-        keepPostedLabel={messages.follow.checkout}
-      />
+      <div className="browser-filled">
+        <LazyCheckoutForm
+          labels={messages.checkout}
+          consentLabels={messages.consent}
+          names={names}
+          prices={priceListOf(choices)}
+          recorderLabels={recorderLabels(t)}
+          onlinePayment={stripeSettings() !== null}
+          billing={billing}
+          locale={locale}
+          keepPostedLabel={messages.follow.checkout}
+        />
+      </div>
     </>
   )
 }

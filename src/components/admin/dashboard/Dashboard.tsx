@@ -1,6 +1,6 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Where } from 'payload'
-import { formatDateTime } from '@/i18n/format-date'
+import { formatDate, formatDateTime } from '@/i18n/format-date'
 import { formatPrice } from '@/i18n/format-price'
 import { type OrderStatus, TO_COMPOSE_STATUSES, WORK_STATUSES } from '@/orders/status'
 import { DueDate } from '../orders/DueDateCell'
@@ -11,9 +11,12 @@ import { StatusLabel } from '../orders/StatusLabel'
 import { adminLocale, adminT, valueLabel } from '../admin-i18n'
 import { idOf } from '@/site/relation-id'
 import { packageLabel } from '@/rules/choices'
+import { mailingProgress } from '@/mailings/release-mailing'
+import { followersPerWeek } from '@/followers/weekly-counts'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
+const LATEST_MAILINGS_SHOWN = 5
 
 /**
  * The admin's home page answers "what do I have to do today": open commissions counted by status
@@ -40,8 +43,19 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     payload.count({ collection: 'followers', where: { status: { equals: 'pending' } }, ...asSeller }),
     payload.count({ collection: 'followers', where: { status: { equals: 'unsubscribed' } }, ...asSeller }),
     payload.count({ collection: 'followers', where: { and: [{ status: { equals: 'confirmed' } }, { confirmed_at: { greater_than: weekAgo } }] }, ...asSeller }),
+    payload.count({ collection: 'followers', where: { and: [{ status: { equals: 'confirmed' } }, { bounced_at: { exists: true } }] }, ...asSeller }),
   ])
-  const [counts, oldest, messages, withdrawals, names, incidents, followers] = await Promise.all([
+  // The latest mails to followers about a release, each with its progress.
+  const latestMailings = payload
+    .find({ collection: 'follower-mailings', sort: '-requested_at', limit: LATEST_MAILINGS_SHOWN, depth: 0, ...asSeller })
+    .then(async ({ docs }) => ({
+      docs,
+      progress: await mailingProgress(
+        payload,
+        docs.map((mailing) => mailing.id),
+      ),
+    }))
+  const [counts, oldest, messages, withdrawals, names, incidents, followers, mailings, weeks] = await Promise.all([
     Promise.all(groups.map(({ statuses }) => payload.count({ collection: 'orders', where: statusIn(statuses), ...asSeller }))),
     // Oldest first: whoever has waited longest; a passed due date shows in red (the list sorts by due date).
     payload.find({ collection: 'orders', where: statusIn(WORK_STATUSES), sort: 'createdAt', limit: OLDEST_SHOWN, depth: 0, ...asSeller }),
@@ -57,6 +71,8 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       ...asSeller,
     }),
     followerCounts,
+    latestMailings,
+    followersPerWeek(payload),
   ])
   const openIncidents = incidents.docs.flatMap((order) =>
     (order.payment_incidents ?? []).filter((incident) => !incident.resolved).map((incident) => ({ order: order.id, ...incident })),
@@ -161,7 +177,66 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
             <span className="shop-dashboard__count">{followers[3].totalDocs}</span>
             <span>{t('shop:dashboard:followersThisWeek')}</span>
           </li>
+          <li>
+            <a href="/admin/collections/followers?where[bounced_at][exists]=true">
+              <span className="shop-dashboard__count">{followers[4].totalDocs}</span>
+              <span>{t('shop:dashboard:followersBouncing')}</span>
+            </a>
+          </li>
         </ul>
+        <table className="shop-dashboard__table" data-follower-weeks="">
+          <caption>{t('shop:dashboard:followersPerWeek')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('shop:dashboard:weekOf')}</th>
+              <th scope="col">{t('shop:dashboard:followersConfirmed')}</th>
+              <th scope="col">{t('shop:dashboard:followersUnsubscribed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <td>{formatDate(week.weekStart, locale)}</td>
+                <td>{week.confirmed}</td>
+                <td>{week.unsubscribed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3 id="shop-dashboard-mailings">{t('shop:dashboard:mailings')}</h3>
+        {mailings.docs.length === 0 ? (
+          <p>{t('shop:dashboard:noMailings')}</p>
+        ) : (
+          <table className="shop-dashboard__table" aria-labelledby="shop-dashboard-mailings" data-mailings="">
+            <thead>
+              <tr>
+                <th scope="col">{t('shop:dashboard:mailingRelease')}</th>
+                <th scope="col">{t('shop:dashboard:mailingStatus')}</th>
+                <th scope="col">{t('shop:dashboard:mailingQueued')}</th>
+                <th scope="col">{t('shop:dashboard:mailingSent')}</th>
+                <th scope="col">{t('shop:dashboard:mailingFailed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mailings.docs.map((mailing) => {
+                const progress = mailings.progress.get(mailing.id)
+                return (
+                  <tr key={mailing.id} data-mailing={mailing.id}>
+                    <td>
+                      <a href={`/admin/collections/${mailing.release_collection}/${mailing.release_id}`}>{mailing.title || mailing.release_key}</a>
+                      {' – '}
+                      {formatDateTime(mailing.requested_at, locale)}
+                    </td>
+                    <td>{t(`shop:releaseMailing:statuses:${mailing.status}`)}</td>
+                    <td>{progress?.queued ?? 0}</td>
+                    <td>{progress?.sent ?? 0}</td>
+                    <td>{progress?.failed ?? 0}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
         <p>
           <a href="/admin/follower-import">{t('shop:dashboard:followersImport')}</a>
         </p>

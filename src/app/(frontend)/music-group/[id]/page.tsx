@@ -12,6 +12,12 @@ import { payloadClient } from '@/site/payload'
 import { FollowSection } from '@/components/follow/FollowSection'
 import { BuyForm, formatNames } from '@/components/sales/BuyForm'
 import { siteSettings } from '@/catalog/settings'
+import { EmbedOffer } from '@/components/embed/EmbedOffer'
+import { feedAlternates } from '@/components/seo/feed-alternates'
+import { podcastPath } from '@/feeds/feed-paths'
+import { podcastFeed } from '@/feeds/podcast-feed'
+import { albumPath } from '@/rules/embed'
+import { publicOrigin } from '@/site/public-url'
 import { loadGroup } from './load-group'
 
 type Props = { params: Promise<{ id: string }> }
@@ -19,10 +25,18 @@ type Props = { params: Promise<{ id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const group = await loadGroup((await params).id)
   if (!group) return {}
+  const { locale, t } = await requestTranslation()
+  // oEmbed discovery: a site that supports it shows the player when the album's link is pasted.
+  const oembed = `/api/oembed?format=json&url=${encodeURIComponent(publicOrigin() + albumPath(group.id))}`
+  const podcast = (await podcastFeed(await payloadClient(), group.id, locale)) !== null
   return {
     title: group.title,
     description: group.description || undefined,
     openGraph: { title: group.title, type: 'music.album', images: group.cover ? [group.cover] : undefined },
+    alternates: feedAlternates(locale, t, {
+      'application/json+oembed': [{ url: oembed, title: group.title }],
+      ...(podcast && { 'application/rss+xml': [{ url: podcastPath(group.id, locale), title: t('feeds.podcastLinkTitle', { title: group.title }) }] }),
+    }),
   }
 }
 
@@ -31,7 +45,7 @@ export default async function MusicGroupPage({ params }: Props) {
   const group = await loadGroup((await params).id)
   if (!group) notFound()
   const { locale, t } = await requestTranslation()
-  const tracks = playable(group.tracks)
+  const tracks = playable(group.tracks, group.title)
   const payload = await payloadClient()
   const previewing = Boolean(await previewingSeller(payload))
   // Prices as the shop shows them everywhere: incl. VAT, or the small business's note (§ 19 UStG).
@@ -82,6 +96,7 @@ export default async function MusicGroupPage({ params }: Props) {
       ) : (
         <p className="muted">{t('music.noTracks')}</p>
       )}
+      {tracks.length > 0 && !previewing && <EmbedOffer albumId={group.id} title={group.title} locale={locale} t={t} />}
       <FollowSection payload={payload} id="follow-album" locale={locale} t={t} />
     </>
   )

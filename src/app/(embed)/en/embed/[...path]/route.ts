@@ -1,0 +1,6 @@
+import { embedRoute } from '../../../_adapters/embed-route'
+
+export const dynamic = 'force-dynamic'
+
+/** The embeddable player in English: /en/embed/{track|album}/{id} (src/app/(embed)/_adapters/embed-route.ts). */
+export const GET = embedRoute('en')

@@ -1,0 +1,5 @@
+import { podcastFeedRoute } from '../../../../_feeds/feed-routes'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = podcastFeedRoute('en')
