@@ -79,6 +79,8 @@ export interface Config {
     'use-types': UseType;
     'focus-themes': FocusTheme;
     orders: Order;
+    purchases: Purchase;
+    'library-items': LibraryItem;
     invoices: Invoice;
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
@@ -123,6 +125,8 @@ export interface Config {
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    purchases: PurchasesSelect<false> | PurchasesSelect<true>;
+    'library-items': LibraryItemsSelect<false> | LibraryItemsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -405,7 +409,8 @@ export interface Invoice {
   id: number;
   number: string;
   kind: 'invoice' | 'cancellation';
-  order: number | Order;
+  order?: (number | null) | Order;
+  purchase?: (number | null) | Purchase;
   customer: number | User;
   cancels?: (number | null) | Invoice;
   issued_at: string;
@@ -418,50 +423,89 @@ export interface Invoice {
   createdAt: string;
 }
 /**
- * What customers would like changed in their delivered song. Upload the new version in the order: it becomes "Delivered" again and the customer gets a mail.
+ * Albums, tracks and tips bought. Paid purchases are in the buyer’s music at once; a refund ends their right to download.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "revision-requests".
+ * via the `definition` "purchases".
  */
-export interface RevisionRequest {
+export interface Purchase {
   id: number;
-  order: number | Order;
   customer: number | User;
+  status: 'pending_payment' | 'paid' | 'refunded' | 'cancelled';
+  lines: {
+    kind: 'music-group' | 'track' | 'tip';
+    music_group?: (number | null) | MusicGroup;
+    track?: (number | null) | Track;
+    tip_for_order?: (number | null) | Order;
+    tip_for_purchase?: (number | null) | Purchase;
+    title: string;
+    amount: number;
+    vat_rate: number;
+    vat_amount: number;
+    formats?: ('mp3' | 'flac' | 'original')[] | null;
+    id?: string | null;
+  }[];
+  total: number;
+  vat_amount: number;
+  payment_method: 'paypal' | 'credit_card' | 'prepayment';
+  paid_at?: string | null;
+  refunded_at?: string | null;
+  stripe_checkout_session?: string | null;
+  stripe_payment_intent?: string | null;
+  billing_name?: string | null;
+  billing_address?: string | null;
+  billing_country?: string | null;
+  card_country?: string | null;
+  terms_accepted_at?: string | null;
   /**
-   * The delivered version the customer would like revised.
+   * Consent to delivery before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
    */
-  delivery_version: number;
-  message: string;
+  digital_content_consent_at?: string | null;
+  consent_wording_version?: string | null;
+  locale?: ('de' | 'en') | null;
+  idempotency_key?: string | null;
+  invoice?: (number | null) | Invoice;
+  cancellation_invoice?: (number | null) | Invoice;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "withdrawals".
+ * via the `definition` "music-groups".
  */
-export interface Withdrawal {
+export interface MusicGroup {
   id: number;
-  received_at: string;
-  name: string;
-  email: string;
-  order_number: string;
+  _order?: string | null;
+  title: string;
+  form: 'album' | 'single' | 'playlist';
+  cover?: (number | null) | Media;
+  description?: string | null;
+  release_date?: string | null;
   /**
-   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
+   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
    */
-  order?: (number | null) | Order;
-  customer?: (number | null) | User;
-  details?: string | null;
-  declaration: string;
-  locale: 'de' | 'en';
-  status: 'new' | 'handled';
+  podcast?: boolean | null;
   /**
-   * Visible to you alone, e.g. when and how you refunded.
+   * Drag the tracks by their handles into the order in which they play in the shop.
    */
-  seller_note?: string | null;
+  tracks?: (number | Track)[] | null;
+  /**
+   * Whether and how the album (with all its tracks) is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
+   */
+  sale?: {
+    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
+    price?: number | null;
+    minimum?: number | null;
+    /**
+     * The amount field is prefilled with it.
+     */
+    suggested?: number | null;
+    offer_flac?: boolean | null;
+    offer_original?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -514,24 +558,6 @@ export interface Media {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  _order?: string | null;
-  title: string;
-  description?: string | null;
-  cover?: (number | null) | Media;
-  tracks?: {
-    docs?: (number | Track)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * A new track in one step: drop the audio file on its field and save in the drawer, choose or upload a cover, save – title and duration are read from the file. The order is set in the album or playlist.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,41 +593,67 @@ export interface Track {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "music-groups".
+ * via the `definition` "categories".
  */
-export interface MusicGroup {
+export interface Category {
   id: number;
   _order?: string | null;
   title: string;
-  form: 'album' | 'single' | 'playlist';
-  cover?: (number | null) | Media;
   description?: string | null;
-  release_date?: string | null;
-  /**
-   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
-   */
-  podcast?: boolean | null;
-  /**
-   * Drag the tracks by their handles into the order in which they play in the shop.
-   */
-  tracks?: (number | Track)[] | null;
-  /**
-   * Whether and how the album (with all its tracks) is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
-   */
-  sale?: {
-    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
-    price?: number | null;
-    minimum?: number | null;
-    /**
-     * The amount field is prefilled with it.
-     */
-    suggested?: number | null;
-    offer_flac?: boolean | null;
-    offer_original?: boolean | null;
+  cover?: (number | null) | Media;
+  tracks?: {
+    docs?: (number | Track)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+}
+/**
+ * What customers would like changed in their delivered song. Upload the new version in the order: it becomes "Delivered" again and the customer gets a mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-requests".
+ */
+export interface RevisionRequest {
+  id: number;
+  order: number | Order;
+  customer: number | User;
+  /**
+   * The delivered version the customer would like revised.
+   */
+  delivery_version: number;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: number;
+  received_at: string;
+  name: string;
+  email: string;
+  order_number: string;
+  /**
+   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
+   */
+  order?: (number | null) | Order;
+  customer?: (number | null) | User;
+  details?: string | null;
+  declaration: string;
+  locale: 'de' | 'en';
+  status: 'new' | 'handled';
+  /**
+   * Visible to you alone, e.g. when and how you refunded.
+   */
+  seller_note?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -729,6 +781,27 @@ export interface FocusTheme {
    * An emoji, e.g. 🌙
    */
   icon?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Which albums and tracks customers own: bought, redeemed with a code or taken for free. Made automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items".
+ */
+export interface LibraryItem {
+  id: number;
+  customer: number | User;
+  kind: 'music-group' | 'track';
+  music_group?: (number | null) | MusicGroup;
+  track?: (number | null) | Track;
+  formats?: ('mp3' | 'flac' | 'original')[] | null;
+  source: 'purchase' | 'code' | 'free';
+  purchase?: (number | null) | Purchase;
+  grant_key: string;
+  granted_at: string;
+  revoked_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1069,6 +1142,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'purchases';
+        value: number | Purchase;
+      } | null)
+    | ({
+        relationTo: 'library-items';
+        value: number | LibraryItem;
       } | null)
     | ({
         relationTo: 'invoices';
@@ -1475,12 +1556,74 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases_select".
+ */
+export interface PurchasesSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        music_group?: T;
+        track?: T;
+        tip_for_order?: T;
+        tip_for_purchase?: T;
+        title?: T;
+        amount?: T;
+        vat_rate?: T;
+        vat_amount?: T;
+        formats?: T;
+        id?: T;
+      };
+  total?: T;
+  vat_amount?: T;
+  payment_method?: T;
+  paid_at?: T;
+  refunded_at?: T;
+  stripe_checkout_session?: T;
+  stripe_payment_intent?: T;
+  billing_name?: T;
+  billing_address?: T;
+  billing_country?: T;
+  card_country?: T;
+  terms_accepted_at?: T;
+  digital_content_consent_at?: T;
+  consent_wording_version?: T;
+  locale?: T;
+  idempotency_key?: T;
+  invoice?: T;
+  cancellation_invoice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items_select".
+ */
+export interface LibraryItemsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  music_group?: T;
+  track?: T;
+  formats?: T;
+  source?: T;
+  purchase?: T;
+  grant_key?: T;
+  granted_at?: T;
+  revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices_select".
  */
 export interface InvoicesSelect<T extends boolean = true> {
   number?: T;
   kind?: T;
   order?: T;
+  purchase?: T;
   customer?: T;
   cancels?: T;
   issued_at?: T;

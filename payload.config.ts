@@ -21,6 +21,8 @@ import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
+import { LibraryItems } from './collections/LibraryItems'
+import { Purchases } from './collections/Purchases'
 import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
@@ -136,6 +138,8 @@ export default buildConfig({
     UseTypes,
     FocusThemes,
     Orders,
+    Purchases,
+    LibraryItems,
     Invoices,
     PaymentEvents,
     ContactMessages,

@@ -25,6 +25,9 @@ export const SALE_PRICE_LIMITS = { smallestChargeCents: 50, maxCents: 500_00 } a
 export const SALE_FORMATS = ['mp3', 'flac', 'original'] as const
 export type SaleFormat = (typeof SALE_FORMATS)[number]
 
+/** The formats' names, the same in both languages. */
+export const SALE_FORMAT_LABELS: Record<SaleFormat, string> = { mp3: 'MP3 320 kbit/s', flac: 'FLAC', original: 'Master' }
+
 /** What a catalog item in the cart is: an album, single or playlist (music group), or one track. */
 export const CATALOG_ITEM_KINDS = ['music-group', 'track'] as const
 export type CatalogItemKind = (typeof CATALOG_ITEM_KINDS)[number]
