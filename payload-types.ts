@@ -1902,6 +1902,10 @@ export interface Setting {
    */
   tax_number?: string | null;
   vat_mode: 'standard' | 'small_business';
+  /**
+   * Tick only when you are registered with the BZSt for the One-Stop-Shop: downloads to consumers in other EU countries are then charged at the buyer country’s rate.
+   */
+  oss_registered?: boolean | null;
   bank_account_holder?: string | null;
   bank_iban?: string | null;
   bank_bic?: string | null;
@@ -1960,6 +1964,7 @@ export interface SettingsSelect<T extends boolean = true> {
   vat_id?: T;
   tax_number?: T;
   vat_mode?: T;
+  oss_registered?: T;
   bank_account_holder?: T;
   bank_iban?: T;
   bank_bic?: T;

@@ -26,7 +26,7 @@ import * as migration_20261127_092020_issue32_followers from './20261127_092020_
 import * as migration_20261127_122605_issue34_podcast_switch from './20261127_122605_issue34_podcast_switch'
 import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
 import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
-import * as migration_20261127_152139_issue33_purchases_library from './20261127_152139_issue33_purchases_library'
+import * as migration_20261127_152418_issue33_purchases_library from './20261127_152418_issue33_purchases_library'
 
 export const migrations = [
   {
@@ -170,8 +170,8 @@ export const migrations = [
     name: '20261127_123757_issue33_catalog_sale_settings',
   },
   {
-    up: migration_20261127_152139_issue33_purchases_library.up,
-    down: migration_20261127_152139_issue33_purchases_library.down,
-    name: '20261127_152139_issue33_purchases_library',
+    up: migration_20261127_152418_issue33_purchases_library.up,
+    down: migration_20261127_152418_issue33_purchases_library.down,
+    name: '20261127_152418_issue33_purchases_library',
   },
 ]

@@ -84,6 +84,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "invoices" ADD COLUMN "purchase_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "purchases_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "library_items_id" integer;
+  ALTER TABLE "settings" ADD COLUMN "oss_registered" boolean DEFAULT false;
   ALTER TABLE "purchases_lines_formats" ADD CONSTRAINT "purchases_lines_formats_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."purchases_lines"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "purchases_lines" ADD CONSTRAINT "purchases_lines_music_group_id_music_groups_id_fk" FOREIGN KEY ("music_group_id") REFERENCES "public"."music_groups"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "purchases_lines" ADD CONSTRAINT "purchases_lines_track_id_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."tracks"("id") ON DELETE set null ON UPDATE no action;
@@ -158,6 +159,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "invoices" DROP COLUMN "purchase_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "purchases_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "library_items_id";
+  ALTER TABLE "settings" DROP COLUMN "oss_registered";
   DROP TYPE "public"."enum_purchases_lines_formats";
   DROP TYPE "public"."enum_purchases_lines_kind";
   DROP TYPE "public"."enum_purchases_status";
