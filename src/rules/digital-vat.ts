@@ -110,7 +110,10 @@ export type DigitalVatInput = {
   buyerCountry: string | null
 }
 
-/** The rate a line is charged at, and whose it is (ISO code of the country the VAT is owed to). */
+/**
+ * The rate a line is charged at, and whose it is: the ISO code of the country the VAT is owed to
+ * (outside the EU the buyer's country, with 0 %: nothing is owed here, see isNotTaxableInGermany).
+ */
 export type DigitalVat = { ratePercent: number; country: string }
 
 /**
