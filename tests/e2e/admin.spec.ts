@@ -51,6 +51,8 @@ test.describe('admin panel', () => {
       await page.getByRole('button', { name: 'Login' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'What to do today' })).toBeVisible()
       await expect(page.getByRole('link', { name: /To compose/ })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'EU distance sales (digital services)' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Music purchases \(albums, tracks, tips\)/ })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Packages' }).first()).toBeVisible()
     })
   })
