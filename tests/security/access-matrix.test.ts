@@ -7,7 +7,9 @@ import { PAY_RATE } from '../../src/rules/limits'
 import { BUSY_LOCK } from '../../src/rules/lock-waits'
 import { CUSTOMER_LOCK_SPACE } from '../../src/site/transaction'
 import { silentWav } from '../support/audio'
-import { getJson } from '../support/http'
+import { BASE_URL, getJson } from '../support/http'
+import { grant, makeAlbum, purchaseOf } from '../support/library'
+import { signedLibraryDownloadPath } from '../../src/library/download-link'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, JEST_SELLER, loginSeller, type TestCustomer } from '../support/users'
 
@@ -896,6 +898,52 @@ describe('access matrix of Payload’s REST API', () => {
         expectCall(saved, GLOBALS_MATRIX[slug].POST[role], `${role}: POST /api/cms/globals/${slug}`)
         if (GLOBALS_MATRIX[slug].POST[role] === 'denied') expect((await payload.findGlobal({ slug: slug as any, depth: 0 })).updatedAt).toBe(before.updatedAt)
       }
+    })
+  })
+
+  /**
+   * Issue 33: the customers' music (docs/security.md, "The customers' music"). A signed download
+   * link of a library row works for the row's owner alone; the file of a track the catalog does
+   * not show plays for its owner (and the seller) alone.
+   */
+  describe("the customers' music: GET /api/library/download/… and the owned track's file", () => {
+    type Caller = 'anonymous' | 'owner' | 'otherCustomer' | 'seller'
+    const CALLERS: Caller[] = ['anonymous', 'owner', 'otherCustomer', 'seller']
+    const DOWNLOAD: Record<Caller, number> = { anonymous: 401, owner: 200, otherCustomer: 404, seller: 404 }
+    const OWNED_FILE: Record<Caller, number> = { anonymous: 404, owner: 200, otherCustomer: 404, seller: 200 }
+    const REVOKED_OR_UNPAID: Record<Caller, number> = { anonymous: 401, owner: 404, otherCustomer: 404, seller: 404 }
+    let links: { paid: string; unpaid: string }
+    let ownedFile: string
+
+    beforeAll(async () => {
+      const album = await makeAlbum(['Matrix-Ton'], { draft: true })
+      const [paid, unpaid] = await Promise.all([purchaseOf(owner.id, 'paid'), purchaseOf(owner.id, 'pending_payment')])
+      const paidRow = await grant(owner.id, { kind: 'music-group', id: album.id }, { purchase: paid, formats: ['mp3'] })
+      const unpaidRow = await grant(owner.id, { kind: 'track', id: album.tracks[0]!.id }, { purchase: unpaid, formats: ['mp3'] })
+      links = {
+        paid: signedLibraryDownloadPath({ item: { kind: 'track', id: album.tracks[0]!.id }, format: 'mp3', right: { libraryItem: paidRow.id } }),
+        unpaid: signedLibraryDownloadPath({ item: { kind: 'track', id: album.tracks[0]!.id }, format: 'mp3', right: { libraryItem: unpaidRow.id } }),
+      }
+      ownedFile = `/media/audio/${album.tracks[0]!.filename}`
+    })
+
+    const callAs = async (caller: Caller, path: string) => {
+      const who = callers[caller]
+      const response = await fetch(BASE_URL + path, { headers: who ? bearer(who) : {} })
+      const body = response.headers.get('content-type')?.includes('json') ? await response.json() : (await response.arrayBuffer(), null)
+      return { status: response.status, detail: body?.detail }
+    }
+
+    it.each(CALLERS)('%s: the owner’s link of a paid row, of an unpaid row, and the owned track’s file', async (caller) => {
+      const [paid, unpaid, file] = [await callAs(caller, links.paid), await callAs(caller, links.unpaid), await callAs(caller, ownedFile)]
+      expect({ caller, paid: paid.status, unpaid: unpaid.status, file: file.status }).toEqual({
+        caller,
+        paid: DOWNLOAD[caller],
+        unpaid: REVOKED_OR_UNPAID[caller],
+        file: OWNED_FILE[caller],
+      })
+      // Every refusal of the download route says why.
+      for (const answer of [paid, unpaid]) if (answer.status >= 400) expect(answer.detail).toEqual(expect.any(String))
     })
   })
 
