@@ -226,8 +226,17 @@ describe('placing a purchase (POST /api/purchases/)', () => {
 
   it('takes a free purchase (total 0) as paid at once: no payment, no invoice, the music in the library', async () => {
     const erik = await createCustomer('gratis')
-    const purchase = await placed(erik, [{ kind: 'music-group', id: ids.free, amount: 0 }], { payment_method: 'prepayment' })
+    const before = new Date()
+    const answer = await place(erik, purchaseBody([{ kind: 'music-group', id: ids.free, amount: 0 }], { payment_method: 'prepayment' }), {
+      'Accept-Language': 'en',
+    })
+    expect(answer.status).toBe(201)
+    const purchase = answer.body
     expect(purchase).toMatchObject({ status: 'paid', total: 0, next: 'none', invoice_pdf: null })
+    // In the language the buyer bought in: the confirmation says the music is ready, with the link to "My music".
+    const mail = await waitForMail({ to: erik.email, subject: new RegExp(`Purchase confirmation.*${purchase.id}`), after: before })
+    expect(mail.text).toContain('/en/account/music')
+    expect(mail.text).toContain('right of withdrawal')
     expect((await stored(purchase.id)).paid_at).toBeTruthy()
     expect((await invoicesOf(purchase.id)).totalDocs).toBe(0)
     const library = await libraryOf(erik)
