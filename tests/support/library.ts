@@ -87,22 +87,27 @@ export async function makeAlbum(titles: string[], { draft = false, sale }: { dra
   return { id: group.id, title, tracks, cover: cover.id }
 }
 
-/** A purchase of the customer in `status` (its lines are not what the tests look at). */
+/**
+ * A purchase of the customer in `status` (its lines are not what the tests look at), brought there
+ * the way the shop does: placed awaiting payment, then changed as the seller would (paid, refunded,
+ * cancelled), so the purchase's hooks run (invoice, grants, revocation).
+ */
 export async function purchaseOf(customer: number, status: PurchaseStatus): Promise<number> {
   const payload = await testPayload()
   const purchase = await payload.create({
     collection: 'purchases',
     data: {
       customer,
-      status,
-      lines: [{ kind: 'music-group', title: 'Testkauf', amount: 9.99, vat_rate: 19, vat_amount: 1.6 }],
+      status: 'pending_payment',
+      lines: [{ kind: 'tip', title: 'Testkauf', amount: 9.99, vat_rate: 19, vat_amount: 1.6 }],
       total: 9.99,
       vat_amount: 1.6,
       payment_method: 'prepayment',
-      ...(status === 'paid' && { paid_at: new Date().toISOString() }),
     },
     depth: 0,
   })
+  const steps: PurchaseStatus[] = { pending_payment: [], paid: ['paid'], refunded: ['paid', 'refunded'], cancelled: ['cancelled'] }[status] as PurchaseStatus[]
+  for (const step of steps) await payload.update({ collection: 'purchases', id: purchase.id, data: { status: step }, depth: 0 })
   return purchase.id
 }
 
