@@ -27,6 +27,7 @@ import * as migration_20261127_122605_issue34_podcast_switch from './20261127_12
 import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
 import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
 import * as migration_20261127_152418_issue33_purchases_library from './20261127_152418_issue33_purchases_library'
+import * as migration_20261127_152810_issue33_h33e_download_codes from './20261127_152810_issue33_h33e_download_codes'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_152418_issue33_purchases_library.up,
     down: migration_20261127_152418_issue33_purchases_library.down,
     name: '20261127_152418_issue33_purchases_library',
+  },
+  {
+    up: migration_20261127_152810_issue33_h33e_download_codes.up,
+    down: migration_20261127_152810_issue33_h33e_download_codes.down,
+    name: '20261127_152810_issue33_h33e_download_codes',
   },
 ]

@@ -1,8 +1,9 @@
 // @run-alone: it writes to every collection as every role (the legal pages among them) and counts what each call stored.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'
+import { DOWNLOAD_CODE_ALPHABET } from '../../src/rules/download-codes'
 import { PAY_RATE } from '../../src/rules/limits'
 import { BUSY_LOCK } from '../../src/rules/lock-waits'
 import { CUSTOMER_LOCK_SPACE } from '../../src/site/transaction'
@@ -153,6 +154,9 @@ export const MATRIX: Record<string, Row> = {
   },
   // One follower's mail of a mailing, written by the sending job alone.
   'mailing-deliveries': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
+  // Issue 33 (h33e): download codes, the seller's alone (made by POST /generate, redeemed by the
+  // server through /api/download-codes/redeem/); she may delete unused ones, nobody edits one.
+  'download-codes': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'POST /generate': SELLER_ONLY, 'GET /batches': SELLER_ONLY, 'GET /export': SELLER_ONLY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -255,6 +259,13 @@ function waitingMailingOf(payload: Payload, newsId: number) {
     },
   })
 }
+
+/** A code of the download-codes' shape (16 characters of their alphabet) made from random hex. */
+const downloadCodeOf = (seed: string) =>
+  Array.from(createHash('sha256').update(seed).digest())
+    .slice(0, 16)
+    .map((byte) => DOWNLOAD_CODE_ALPHABET[byte % DOWNLOAD_CODE_ALPHABET.length])
+    .join('')
 
 async function anyId(payload: Payload, collection: any, where: Where = {}): Promise<number> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
@@ -499,6 +510,15 @@ const FIXTURES: Record<string, Fixture> = {
       return (await payload.create({ collection: 'mailing-deliveries', data: { mailing: mailing.id, status: 'skipped' } })).id
     },
   },
+  'download-codes': {
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'download-codes',
+          data: { code: downloadCodeOf(unique('m')), batch: 'Matrix', kind: 'track', track: await anyId(payload, 'tracks'), formats: ['mp3'] },
+        })
+      ).id,
+  },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
     make: async (payload) =>
@@ -645,6 +665,21 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
       init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ collection: 'news', id: await draftNewsOf(payload) }) },
     }),
   },
+  'download-codes': {
+    'POST /generate': async ({ payload, callers, role }) => ({
+      path: '/generate',
+      init: {
+        method: 'POST',
+        headers: headersFor(callers[role]),
+        body: jsonBody({ kind: 'track', id: await anyId(payload, 'tracks'), count: 2, batch: 'Matrix' }),
+      },
+    }),
+    'GET /batches': async ({ payload, callers, role }) => ({
+      path: `/batches?kind=track&id=${await anyId(payload, 'tracks')}`,
+      init: { headers: headersFor(callers[role], false) },
+    }),
+    'GET /export': async ({ callers, role }) => ({ path: '/export?batch=Matrix', init: { headers: headersFor(callers[role], false) } }),
+  },
   mails: {
     'POST /:id/resend': async ({ callers, role, recordId }) => ({ path: `/${recordId}/resend`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
   },
@@ -725,6 +760,7 @@ describe('access matrix of Payload’s REST API', () => {
     await ensureLegalPages(payload)
     const madeHere: Where = { createdAt: { greater_than_equal: startedAt } }
     await payload.delete({ collection: 'mailing-deliveries', where: madeHere })
+    await payload.delete({ collection: 'download-codes', where: madeHere })
     await payload.delete({ collection: 'follower-mailings', where: madeHere })
     for (const collection of ['music-groups', 'tracks', 'news', 'categories', 'packages', 'use-types', 'focus-themes', 'media'] as const) {
       await payload.delete({ collection, where: madeHere })
