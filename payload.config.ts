@@ -59,16 +59,9 @@ import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 import { adminTranslations } from './src/i18n/admin-translations'
 import { STORAGE_AREAS } from './src/storage/areas'
 import { s3Settings } from './src/storage/s3-settings'
+import { shopSecret } from './src/config/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Never run production on a known secret; scripts/start.ts generates one into ./data when unset. */
-function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
-  if (secret) return secret
-  if (process.env.NODE_ENV === 'production') throw new Error('PAYLOAD_SECRET must be set in production.')
-  return 'development-only-secret-do-not-use-in-production'
-}
 
 /** With S3_BUCKET set, uploads are stored in that bucket (src/storage/s3-settings.ts); else in MEDIA_DIR. */
 const s3 = s3Settings()
@@ -77,7 +70,7 @@ const s3 = s3Settings()
 const databasePool = databasePoolSettings()
 
 export default buildConfig({
-  secret: payloadSecret(),
+  secret: shopSecret(),
   // Absolute URLs come from PUBLIC_URL (scripts/lib/env.ts sets or requires it), never from Host.
   serverURL: process.env.PUBLIC_URL || undefined,
   // Payload honours its login cookie only on requests whose Origin (or, without one,

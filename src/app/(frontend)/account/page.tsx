@@ -30,6 +30,11 @@ export default async function AccountPage() {
       <h1>{t('account.title')}</h1>
       <p className="muted">{t('account.greeting', { name: accountName(user) })}</p>
       {!user.email_confirmed_at && <EmailConfirmationNote email={user.email} labels={messagesFor(locale).emailConfirmation} />}
+      <p>
+        <Link prefetch={false} href="/account/music">
+          {t('myMusic.link')}
+        </Link>
+      </p>
       <h2>{t('account.ordersTitle')}</h2>
       <OrderList orders={orders} labels={messagesFor(locale).account} paymentLabels={messagesFor(locale).orderPage} names={names} locale={locale} />
       <SavedSongsList accountId={user.id} locale={locale} labels={messagesFor(locale).offline} />
