@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { BatchSummary } from '@/download-codes/codes'
 import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/admin-translations'
 import { DOWNLOAD_CODE_BATCH } from '@/rules/download-codes'
@@ -37,8 +37,7 @@ export function DownloadCodesField() {
 
   if (id === undefined) return <p className="field-description">{t('shop:downloadCodes:saveFirst')}</p>
 
-  async function generate(event: FormEvent) {
-    event.preventDefault()
+  async function generate() {
     setBusy(true)
     setMessage(null)
     const response = await fetch(`${API}/generate`, {
@@ -61,23 +60,30 @@ export function DownloadCodesField() {
         {t('shop:downloadCodes:title')}
       </h3>
       <p className="field-description">{t('shop:downloadCodes:intro')}</p>
-      <form onSubmit={(event) => void generate(event)} style={{ display: 'grid', gap: '0.5rem' }} data-download-codes-form>
+      {/* No <form>: the box sits inside the document's own form, and a nested form would submit (save) the album. */}
+      <div style={{ display: 'grid', gap: '0.5rem' }} data-download-codes-form data-ready={batches !== null}>
         <label>
           {t('shop:downloadCodes:batch')}
           <input
-            name="batch"
+            name="download_codes_batch"
             required
             maxLength={DOWNLOAD_CODE_BATCH.nameMaxLength}
             placeholder={t('shop:downloadCodes:batchPlaceholder')}
             value={batch}
             onChange={(event) => setBatch(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter would save the document (the box is inside its form): it makes the codes instead.
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              if (!busy && batch.trim()) void generate()
+            }}
             style={{ display: 'block', width: '100%' }}
           />
         </label>
         <label>
           {t('shop:downloadCodes:count', { max: DOWNLOAD_CODE_BATCH.maxCount })}
           <input
-            name="count"
+            name="download_codes_count"
             type="number"
             required
             min={DOWNLOAD_CODE_BATCH.minCount}
@@ -88,10 +94,10 @@ export function DownloadCodesField() {
             style={{ display: 'block', width: '100%' }}
           />
         </label>
-        <Button type="submit" size="small" disabled={busy}>
+        <Button size="small" disabled={busy || !batch.trim() || !count} onClick={() => void generate()}>
           {busy ? t('shop:downloadCodes:generating') : t('shop:downloadCodes:generate')}
         </Button>
-      </form>
+      </div>
       {message ? <p role={message.kind === 'error' ? 'alert' : 'status'}>{message.text}</p> : null}
       <h4>{t('shop:downloadCodes:batches')}</h4>
       {batches && batches.length === 0 ? <p>{t('shop:downloadCodes:noBatches')}</p> : null}
