@@ -2,6 +2,7 @@ import type { MailTemplate } from '../template'
 import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
 import { followConfirm, followWelcome } from './follow-confirm'
+import { freeDownload } from './free-download'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
 import { releaseTest } from './release-test'
@@ -27,6 +28,8 @@ export const MAIL_TEMPLATES = {
   'follow-confirm': followConfirm,
   'follow-welcome': followWelcome,
   'release-test': releaseTest,
+  // Issue 33 (h33e).
+  'free-download': freeDownload,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES
