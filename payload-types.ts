@@ -94,6 +94,7 @@ export interface Config {
     'mailing-deliveries': MailingDelivery;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
+    'download-codes': DownloadCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -140,6 +141,7 @@ export interface Config {
     'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
+    'download-codes': DownloadCodesSelect<false> | DownloadCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -985,6 +987,25 @@ export interface Mail {
   createdAt: string;
 }
 /**
+ * Single-use codes for an album or a track (for press, concerts, supporters). Make new codes in the album or track (sidebar "Download codes"), where the CSV export is too. Redeemed at /en/redeem.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-codes".
+ */
+export interface DownloadCode {
+  id: number;
+  code: string;
+  batch: string;
+  kind: 'music-group' | 'track';
+  music_group?: (number | null) | MusicGroup;
+  track?: (number | null) | Track;
+  formats?: ('mp3' | 'flac' | 'original')[] | null;
+  redeemed_at?: string | null;
+  redeemed_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1207,6 +1228,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mails';
         value: number | Mail;
+      } | null)
+    | ({
+        relationTo: 'download-codes';
+        value: number | DownloadCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1818,6 +1843,22 @@ export interface MailsSelect<T extends boolean = true> {
   message_id?: T;
   text?: T;
   attachment_names?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-codes_select".
+ */
+export interface DownloadCodesSelect<T extends boolean = true> {
+  code?: T;
+  batch?: T;
+  kind?: T;
+  music_group?: T;
+  track?: T;
+  formats?: T;
+  redeemed_at?: T;
+  redeemed_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

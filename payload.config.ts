@@ -19,6 +19,7 @@ import { MailingDeliveries } from './collections/MailingDeliveries'
 import { FocusThemes } from './collections/FocusThemes'
 import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
+import { DownloadCodes } from './collections/DownloadCodes'
 import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
 import { LibraryItems } from './collections/LibraryItems'
@@ -146,6 +147,8 @@ export default buildConfig({
     MailingDeliveries,
     InvoiceCounters,
     Mails,
+    // Issue 33 (h33e): download codes.
+    DownloadCodes,
   ],
   globals: [Settings, About],
   plugins: [

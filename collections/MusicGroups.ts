@@ -5,6 +5,7 @@ import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
 import { withMailingOnPublish } from './hooks/startWaitingMailing'
 import { sendToFollowersField } from './fields/sendToFollowers'
+import { downloadCodesField } from './fields/downloadCodes'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
 import { saleSettings } from './fields/saleSettings'
@@ -28,6 +29,7 @@ export const MusicGroups: CollectionConfig = {
   hooks: withMailingOnPublish(catalogChangeHooks('music-groups'), 'music-groups'),
   fields: [
     sendToFollowersField,
+    downloadCodesField,
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     {
       name: 'form',

@@ -6,6 +6,7 @@ import { isAdmin } from '../access/isAdmin'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { withMailingOnPublish } from '../hooks/startWaitingMailing'
 import { sendToFollowersField } from '../fields/sendToFollowers'
+import { downloadCodesField } from '../fields/downloadCodes'
 import { trackFromAudio } from './hooks/trackFromAudio'
 import { storefrontPreview } from '../fields/storefrontPreview'
 import { withOtherLanguage } from '../fields/otherLanguage'
@@ -63,6 +64,7 @@ export const Tracks: CollectionConfig = {
     }),
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
     sendToFollowersField,
+    downloadCodesField,
     {
       name: 'categories',
       label: { de: 'Kategorien', en: 'Categories' },

@@ -1,8 +1,9 @@
 // @run-alone: it writes to every collection as every role (the legal pages among them) and counts what each call stored.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'
+import { DOWNLOAD_CODE_ALPHABET } from '../../src/rules/download-codes'
 import { PAY_RATE } from '../../src/rules/limits'
 import { BUSY_LOCK } from '../../src/rules/lock-waits'
 import { CUSTOMER_LOCK_SPACE } from '../../src/site/transaction'
@@ -160,6 +161,9 @@ export const MATRIX: Record<string, Row> = {
   purchases: { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': SELLER_ONLY, 'DELETE /:id': NOBODY },
   // The customers' music: granted and revoked by the server alone (payment, refund, codes), read by its owner and the seller.
   'library-items': { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
+  // Issue 33 (h33e): download codes, the seller's alone (made by POST /generate, redeemed by the
+  // server through /api/download-codes/redeem/); she may delete unused ones, nobody edits one.
+  'download-codes': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'POST /generate': SELLER_ONLY, 'GET /batches': SELLER_ONLY, 'GET /export': SELLER_ONLY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -262,6 +266,13 @@ function waitingMailingOf(payload: Payload, newsId: number) {
     },
   })
 }
+
+/** A code of the download-codes' shape (16 characters of their alphabet) made from random hex. */
+const downloadCodeOf = (seed: string) =>
+  Array.from(createHash('sha256').update(seed).digest())
+    .slice(0, 16)
+    .map((byte) => DOWNLOAD_CODE_ALPHABET[byte % DOWNLOAD_CODE_ALPHABET.length])
+    .join('')
 
 async function anyId(payload: Payload, collection: any, where: Where = {}): Promise<number> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
@@ -543,6 +554,15 @@ const FIXTURES: Record<string, Fixture> = {
       ).id,
     ownerOf: (doc) => relationId(doc.customer),
   },
+  'download-codes': {
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'download-codes',
+          data: { code: downloadCodeOf(unique('m')), batch: 'Matrix', kind: 'track', track: await anyId(payload, 'tracks'), formats: ['mp3'] },
+        })
+      ).id,
+  },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
     make: async (payload) =>
@@ -689,6 +709,21 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
       init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ collection: 'news', id: await draftNewsOf(payload) }) },
     }),
   },
+  'download-codes': {
+    'POST /generate': async ({ payload, callers, role }) => ({
+      path: '/generate',
+      init: {
+        method: 'POST',
+        headers: headersFor(callers[role]),
+        body: jsonBody({ kind: 'track', id: await anyId(payload, 'tracks'), count: 2, batch: 'Matrix' }),
+      },
+    }),
+    'GET /batches': async ({ payload, callers, role }) => ({
+      path: `/batches?kind=track&id=${await anyId(payload, 'tracks')}`,
+      init: { headers: headersFor(callers[role], false) },
+    }),
+    'GET /export': async ({ callers, role }) => ({ path: '/export?batch=Matrix', init: { headers: headersFor(callers[role], false) } }),
+  },
   mails: {
     'POST /:id/resend': async ({ callers, role, recordId }) => ({ path: `/${recordId}/resend`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
   },
@@ -769,6 +804,7 @@ describe('access matrix of Payload’s REST API', () => {
     await ensureLegalPages(payload)
     const madeHere: Where = { createdAt: { greater_than_equal: startedAt } }
     await payload.delete({ collection: 'mailing-deliveries', where: madeHere })
+    await payload.delete({ collection: 'download-codes', where: madeHere })
     await payload.delete({ collection: 'follower-mailings', where: madeHere })
     for (const collection of ['music-groups', 'tracks', 'news', 'categories', 'packages', 'use-types', 'focus-themes', 'media'] as const) {
       await payload.delete({ collection, where: madeHere })

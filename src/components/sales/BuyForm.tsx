@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { CatalogItemKind } from '@/rules/catalog-sale'
 import type { SerializedOffer } from '@/catalog/sale-offer'
+import { FREE_DOWNLOAD_ROUTES } from '@/site/routes'
 import styles from './BuyForm.module.css'
 
 /** Where the buy forms post (src/app/api/cart/items/route.ts). */
@@ -77,6 +78,17 @@ export function BuyForm({
           <button className="button" type="submit" aria-label={compact ? t('sale.buyItem', { title }) : undefined}>
             {t('sale.buy')}
           </button>
+          {/* Free to take (minimum 0): straight to the free download, no cart and no payment (src/free-downloads/). */}
+          {free && (
+            <a
+              className="button secondary"
+              href={`${FREE_DOWNLOAD_ROUTES[locale]}?kind=${kind}&id=${id}`}
+              aria-label={compact ? t('freeDownload.linkItem', { title }) : undefined}
+              data-free-download-link={`${kind}-${id}`}
+            >
+              {t('freeDownload.link')}
+            </a>
+          )}
         </>
       )}
       {!compact && (

@@ -711,6 +711,52 @@ export const de = {
     checkout: 'Haltet mich über neue Musik auf dem Laufenden (per E-Mail, mit Bestätigungslink; jederzeit abbestellbar).',
     home: 'Zur Startseite',
   },
+  // Issue 33 (h33e): download codes and free downloads.
+  redeem: {
+    title: 'Download-Code einlösen',
+    intro:
+      'Du hast einen Download-Code bekommen? Gib ihn hier ein: Das Album oder der Titel kommt in „Meine Musik“ in deinem Konto, dort kannst du es jederzeit herunterladen.',
+    code: 'Dein Code',
+    codeHint: '16 Buchstaben und Ziffern, z. B. ABCD-EFGH-JKMN-PQRS',
+    submit: 'Code einlösen',
+    needsAccount:
+      'Zum Einlösen brauchst du ein Kundenkonto, damit die Musik dauerhaft in „Meine Musik“ bleibt. Melde dich an oder registriere dich – danach löst du den Code hier ein, er bleibt eingetragen.',
+    results: {
+      login: 'Bitte melde dich zuerst an oder registriere dich; dein Code bleibt eingetragen.',
+      invalid_code: 'Das ist kein gültiger Code. Ein Code hat 16 Buchstaben und Ziffern, z. B. ABCD-EFGH-JKMN-PQRS.',
+      unknown_code: 'Diesen Code gibt es nicht. Bitte prüfe ihn Zeichen für Zeichen.',
+      used: 'Dieser Code wurde bereits eingelöst.',
+      too_many_requests: 'Zu viele Versuche gerade. Bitte versuche es in einer Viertelstunde noch einmal.',
+      busy: 'Dieser Code wird gerade eingelöst. Bitte versuche es in einem Moment noch einmal.',
+      invalid_request: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+    },
+  },
+  freeDownload: {
+    link: 'Kostenlos herunterladen',
+    linkItem: 'Kostenlos herunterladen: {{title}}',
+    title: 'Kostenlos herunterladen',
+    intro: '„{{title}}“ gibt es kostenlos ({{formats}}).',
+    accountIntro: 'Du bist angemeldet: Mit einem Klick kommt es in „Meine Musik“, dort kannst du es jederzeit herunterladen.',
+    accountSubmit: 'In „Meine Musik“ legen',
+    emailIntro: 'Gib deine E-Mail-Adresse an: Wir schicken dir einen Link, der 48 Stunden gilt und zu den Downloads führt.',
+    email: 'Deine E-Mail-Adresse',
+    submit: 'Download-Link schicken',
+    privacyNote: 'So gehen wir mit deinen Daten um',
+    accountHint: 'Mit einem Kundenkonto bleibt die Musik dauerhaft in „Meine Musik“.',
+    login: 'Anmelden oder registrieren',
+    downloadsTitle: 'Deine kostenlosen Downloads',
+    downloadsIntro: '„{{title}}“ – wähle ein Format. Die Links gelten bis {{until}}.',
+    download: '{{format}} herunterladen',
+    notAvailable: 'Dieses Album oder dieser Titel ist nicht (mehr) kostenlos zu haben.',
+    results: {
+      requested: 'Danke! Wir haben dir eine E-Mail mit dem Download-Link geschickt. Er gilt 48 Stunden.',
+      invalid_email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+      not_free: 'Dieses Album oder dieser Titel ist nicht kostenlos zu haben.',
+      too_many_requests: 'Zu viele Anfragen gerade. Bitte versuche es später noch einmal.',
+      invalid_token: 'Dieser Link ist ungültig oder abgelaufen. Fordere einfach einen neuen an.',
+      invalid_request: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+    },
+  },
   errorPage: ERROR_PAGE_TEXTS.de,
 } as const
 

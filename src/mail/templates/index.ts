@@ -2,6 +2,7 @@ import type { MailTemplate } from '../template'
 import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
 import { followConfirm, followWelcome } from './follow-confirm'
+import { freeDownload } from './free-download'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
 import { purchaseConfirmation } from './purchase-confirmation'
@@ -31,6 +32,8 @@ export const MAIL_TEMPLATES = {
   'release-test': releaseTest,
   'purchase-confirmation': purchaseConfirmation,
   'purchase-paid': purchasePaid,
+  // Issue 33 (h33e).
+  'free-download': freeDownload,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -14,8 +14,8 @@ const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
 const TAKES_NO_BODY =
   /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay|gift-links\/[^/]+\/revoke)|purchases\/[^/]+\/pay)\/?$/
 
-/** The follow forms and the buy forms, which work without JavaScript: a plain HTML form's body (still from the shop's own pages only). */
-const TAKES_FORM = /^\/api\/(followers\/((confirm|unsubscribe)\/?)?|cart\/items\/?)$/
+/** The follow forms, the buy forms, the redeem form and the free download's form (issue 33), which work without JavaScript: a plain HTML form's body (still from the shop's own pages only). */
+const TAKES_FORM = /^\/api\/(followers\/((confirm|unsubscribe)\/?)?|cart\/items\/?|download-codes\/redeem\/?|free-downloads\/?)$/
 
 /**
  * RFC 8058's one-click unsubscribe: the mail provider's server posts `List-Unsubscribe=One-Click`
