@@ -4,6 +4,7 @@ import { RECORDING_FILE_NAME } from '@/cart/recording-store'
 import type { Locale } from '@/i18n/locales'
 import { CUSTOM_THEME, type PaymentMethod, paysOnline } from '@/rules/choices'
 import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
+import { fingerprint } from './fingerprint'
 
 /** Spec section 3: the recording is sent with a fixed description. */
 export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
@@ -65,13 +66,6 @@ export async function pathAfterOrdering(orderIds: number[], paymentMethod: Payme
 export function goTo(path: string, push: (path: string) => void): void {
   if (/^https?:\/\//.test(path)) window.location.assign(path)
   else push(path)
-}
-
-/** FNV-1a over the text, as 8 hex digits: tells two requests apart, nothing more (it is no secret). */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
 /**
