@@ -40,12 +40,18 @@ export class OrderFailed extends Error {}
 /** The order's page right after ordering: it confirms the order and says how to pay. */
 const placedOrderPath = (orderId: number): string => `/account/orders/${orderId}?placed=1`
 
-/** Stripe's payment page for an unpaid card or PayPal order (POST /api/orders/{id}/pay/), or null when it cannot be opened now. */
-export async function onlinePaymentUrl(orderId: number): Promise<string | null> {
-  const response = await apiFetch(`/api/orders/${orderId}/pay/`, { method: 'POST' })
+/** Stripe's payment page that the shop's pay endpoint (`payPath`: an order's or a purchase's `…/pay/`) opens, or null when it cannot be opened now. */
+export async function paymentPageUrl(payPath: string): Promise<string | null> {
+  const response = await apiFetch(payPath, { method: 'POST' })
   if (!response.ok) return null
   return ((await response.json()) as { url: string }).url
 }
+
+/** Where an unpaid card or PayPal order is paid: POST /api/orders/{id}/pay/. */
+export const orderPayPath = (orderId: number): string => `/api/orders/${orderId}/pay/`
+
+/** Stripe's payment page for an unpaid card or PayPal order, or null when it cannot be opened now. */
+export const onlinePaymentUrl = (orderId: number): Promise<string | null> => paymentPageUrl(orderPayPath(orderId))
 
 /**
  * Where the browser goes after ordering: for one song paid by card or PayPal straight on to

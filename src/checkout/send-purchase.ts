@@ -6,6 +6,7 @@ import type { PurchaseAsListed, PurchaseItemInput, PurchaseRequest } from '@/pur
 import type { PaymentMethod } from '@/rules/choices'
 import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
 import { fingerprint } from './fingerprint'
+import { paymentPageUrl } from './send-orders'
 
 /*
  * The browser's side of buying albums, tracks and tips (issue 33): POST /api/purchases/ with the
@@ -79,17 +80,13 @@ export async function placePurchase(formKey: string, request: PurchaseRequest, l
 /** The purchase's own page; `placed` right after buying (it confirms the purchase). */
 export const purchasePath = (purchaseId: number, placed = false): string => `/account/purchases/${purchaseId}${placed ? '?placed=1' : ''}`
 
-/** Stripe's payment page for an unpaid purchase (POST /api/purchases/{id}/pay/), or null when it cannot be opened now. */
-export async function purchasePaymentUrl(purchaseId: number): Promise<string | null> {
-  const response = await apiFetch(`/api/purchases/${purchaseId}/pay/`, { method: 'POST' })
-  if (!response.ok) return null
-  return ((await response.json()) as { url: string }).url
-}
+/** Where an unpaid card or PayPal purchase is paid: POST /api/purchases/{id}/pay/ answers Stripe's page. */
+export const purchasePayPath = (purchaseId: number): string => `/api/purchases/${purchaseId}/pay/`
 
 /** After buying: to pay online straight to Stripe's page (else the purchase's page, which has the button), otherwise to the purchase's page with the bank details. */
 export async function pathAfterPurchase(purchase: Pick<PurchaseAsListed, 'id' | 'next'>): Promise<string> {
   if (purchase.next === 'pay_online') {
-    const paymentPage = await purchasePaymentUrl(purchase.id).catch(() => null)
+    const paymentPage = await paymentPageUrl(purchasePayPath(purchase.id)).catch(() => null)
     if (paymentPage) return paymentPage
   }
   return purchasePath(purchase.id, true)

@@ -33,4 +33,3 @@ export const LazyResetPasswordForm = lazily(() => import('@/components/auth/Rese
 export const LazyCheckoutForm = lazily(() => import('@/components/checkout/CheckoutForm').then((module) => module.CheckoutForm))
 export const LazyDirectOrderForm = lazily(() => import('@/components/checkout/DirectOrderForm').then((module) => module.DirectOrderForm))
 export const LazyDetailsForm = lazily(() => import('@/components/wizard/DetailsForm').then((module) => module.DetailsForm))
-export const LazyTipForm = lazily(() => import('@/components/purchases/TipForm').then((module) => module.TipForm))

@@ -24,13 +24,14 @@ import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
 import { isOrderStatus, SONG_IN_HAND_STATUSES } from '@/orders/status'
 import { lastBilling } from '@/orders/last-billing'
-import { LazyTipForm } from '@/components/forms/LazyForms'
+import { LazyTipForm } from '@/components/purchases/LazyTipForm'
 import { DEFAULT_BILLING_COUNTRY } from '@/rules/billing-countries'
 import { idOf } from '@/site/relation-id'
 import { findViewableOrder } from '@/orders/viewable-order'
 import { packageLabel, paymentMethodLabel, paysOnline, themeLabel } from '@/rules/choices'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
+import { orderPayPath } from '@/checkout/send-orders'
 import { payloadClient } from '@/site/payload'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 
@@ -160,7 +161,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               <p className="muted">{t('orderPage.payIntro', { method: paymentMethodLabel(order.payment_method, locale) })}</p>
               <div className={styles.actions}>
                 <PayOnlineButton
-                  payFor={{ order: order.id }}
+                  payPath={orderPayPath(order.id)}
                   label={t('orderPage.payButton', { method: paymentMethodLabel(order.payment_method, locale) })}
                   failed={labels.payFailed}
                 />

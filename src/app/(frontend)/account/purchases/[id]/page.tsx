@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
 import { siteSettings } from '@/catalog/settings'
-import { LazyTipForm } from '@/components/forms/LazyForms'
+import { LazyTipForm } from '@/components/purchases/LazyTipForm'
 import formStyles from '@/components/forms/Form.module.css'
 import { BankTransferDetails } from '@/components/orders/BankTransferDetails'
 import styles from '@/components/orders/OrderPage.module.css'
@@ -16,6 +16,7 @@ import { messagesFor } from '@/i18n/translator'
 import { stripeSettings } from '@/payments/stripe-client'
 import { PURCHASE_STATUS_LABELS } from '@/purchases/status'
 import { paymentMethodLabel } from '@/rules/choices'
+import { purchasePayPath } from '@/checkout/send-purchase'
 import { payloadClient } from '@/site/payload'
 import { purchaseView } from '../purchase-view'
 
@@ -102,7 +103,7 @@ export default async function PurchasePage({ params, searchParams }: Props) {
             <>
               <p className="muted">{t('orderPage.payIntro', { method })}</p>
               <div className={styles.actions}>
-                <PayOnlineButton payFor={{ purchase: purchase.id }} label={labels.payButton} failed={messages.orderPage.payFailed} />
+                <PayOnlineButton payPath={purchasePayPath(purchase.id)} label={labels.payButton} failed={messages.orderPage.payFailed} />
               </div>
             </>
           ) : (
