@@ -431,6 +431,9 @@ export interface Invoice {
 export interface Purchase {
   id: number;
   customer: number | User;
+  /**
+   * Bank transfer arrived: "Paid and delivered" (invoice and music at once). Refunded: "Refunded" (cancellation invoice, download rights end). Unpaid: "Cancelled".
+   */
   status: 'pending_payment' | 'paid' | 'refunded' | 'cancelled';
   lines: {
     kind: 'music-group' | 'track' | 'tip';
@@ -442,6 +445,7 @@ export interface Purchase {
     amount: number;
     vat_rate: number;
     vat_amount: number;
+    named_price?: boolean | null;
     formats?: ('mp3' | 'flac' | 'original')[] | null;
     id?: string | null;
   }[];
@@ -814,6 +818,7 @@ export interface PaymentEvent {
   event_id: string;
   type: string;
   order?: (number | null) | Order;
+  purchase?: (number | null) | Purchase;
   outcome?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1573,6 +1578,7 @@ export interface PurchasesSelect<T extends boolean = true> {
         amount?: T;
         vat_rate?: T;
         vat_amount?: T;
+        named_price?: T;
         formats?: T;
         id?: T;
       };
@@ -1643,6 +1649,7 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
   order?: T;
+  purchase?: T;
   outcome?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -27,6 +27,7 @@ import * as migration_20261127_122605_issue34_podcast_switch from './20261127_12
 import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
 import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
 import * as migration_20261127_152418_issue33_purchases_library from './20261127_152418_issue33_purchases_library'
+import * as migration_20261127_153449_issue33_h33b_purchase_payments from './20261127_153449_issue33_h33b_purchase_payments'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_152418_issue33_purchases_library.up,
     down: migration_20261127_152418_issue33_purchases_library.down,
     name: '20261127_152418_issue33_purchases_library',
+  },
+  {
+    up: migration_20261127_153449_issue33_h33b_purchase_payments.up,
+    down: migration_20261127_153449_issue33_h33b_purchase_payments.down,
+    name: '20261127_153449_issue33_h33b_purchase_payments',
   },
 ]

@@ -5,7 +5,12 @@ import { nobody, writtenByServer } from '../access/nobody'
 import { DAY_AND_TIME } from '../fields/dayAndTime'
 import { PAYMENT_METHOD_TABLE, PAYMENT_METHODS } from '../../src/rules/choices'
 import { SALE_FORMAT_LABELS, SALE_FORMATS } from '../../src/rules/catalog-sale'
-import { PURCHASE_LINE_KINDS, PURCHASE_STATUS_LABELS, PURCHASE_STATUSES } from '../../src/purchases/status'
+import { isPurchaseStatus, nextPurchaseStatuses, PURCHASE_LINE_KINDS, PURCHASE_STATUS_LABELS, PURCHASE_STATUSES } from '../../src/purchases/status'
+import { grantPurchasedMusic } from './hooks/grantPurchasedMusic'
+import { guardPurchaseStatus } from './hooks/guardPurchaseStatus'
+import { issuePurchaseInvoices } from './hooks/issuePurchaseInvoices'
+import { lockPurchaseRowsBeforeChange } from './hooks/lockPurchaseRows'
+import { mailCustomerAboutPurchase } from './hooks/mailCustomerAboutPurchase'
 
 const readOnly = { readOnly: true } as const
 const serverField = { access: writtenByServer, admin: readOnly }
@@ -40,6 +45,8 @@ const linesField: Field = {
     { name: 'amount', label: { de: 'Betrag brutto (EUR)', en: 'Gross amount (EUR)' }, type: 'number', required: true },
     { name: 'vat_rate', label: { de: 'Steuersatz (%)', en: 'VAT rate (%)' }, type: 'number', required: true },
     { name: 'vat_amount', label: { de: 'Umsatzsteuer (EUR)', en: 'VAT (EUR)' }, type: 'number', required: true },
+    // The buyer named the price (name-your-price): such a purchase may be followed by a tip.
+    { name: 'named_price', label: { de: 'Preis selbst gewählt', en: 'Price named by the buyer' }, type: 'checkbox', defaultValue: false },
     {
       name: 'formats',
       label: { de: 'Formate', en: 'Formats' },
@@ -65,7 +72,7 @@ export const Purchases: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'id',
-    defaultColumns: ['id', 'status', 'customer', 'total', 'payment_method', 'createdAt'],
+    defaultColumns: ['id', 'status', 'customer', 'total', 'payment_method', 'billing_country', 'invoice', 'createdAt'],
     listSearchableFields: ['id', 'customer.username', 'customer.email', 'billing_name'],
     group: { de: 'Shop', en: 'Shop' },
     description: {
@@ -76,6 +83,12 @@ export const Purchases: CollectionConfig = {
   // One purchase per customer and Idempotency-Key, whatever the timing of the retries.
   indexes: [{ fields: ['customer', 'idempotency_key'], unique: true }],
   access: { read: adminOrOwnRecord, create: nobody, update: isAdmin, delete: nobody },
+  // In this order (docs/architecture.md, "A purchase's hooks, in order").
+  hooks: {
+    beforeOperation: [lockPurchaseRowsBeforeChange],
+    beforeChange: [guardPurchaseStatus, issuePurchaseInvoices],
+    afterChange: [grantPurchasedMusic, mailCustomerAboutPurchase],
+  },
   fields: [
     {
       name: 'customer',
@@ -95,7 +108,20 @@ export const Purchases: CollectionConfig = {
       defaultValue: 'pending_payment',
       index: true,
       options: PURCHASE_STATUSES.map((value) => ({ value, label: PURCHASE_STATUS_LABELS[value] })),
-      admin: { position: 'sidebar' },
+      // The seller is offered the status as stored and the steps she may take from it (src/purchases/status.ts); the hook checks again.
+      filterOptions: ({ data, options }) => {
+        const current = isPurchaseStatus(data?.status) ? data.status : null
+        if (!current) return options
+        const allowed = new Set<string>([current, ...nextPurchaseStatuses(current, 'seller')])
+        return options.filter((option) => allowed.has(typeof option === 'string' ? option : option.value))
+      },
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Vorkasse eingegangen: „Bezahlt und geliefert“ (Rechnung und Musik entstehen sofort). Erstattet: „Erstattet“ (Stornorechnung, Download-Recht endet). Unbezahlt: „Storniert“.',
+          en: 'Bank transfer arrived: "Paid and delivered" (invoice and music at once). Refunded: "Refunded" (cancellation invoice, download rights end). Unpaid: "Cancelled".',
+        },
+      },
     },
     linesField,
     { name: 'total', label: { de: 'Gesamtbetrag brutto (EUR)', en: 'Gross total (EUR)' }, type: 'number', required: true, ...serverField },

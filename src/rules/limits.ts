@@ -37,3 +37,15 @@ export const PAY_RATE = { perCustomer: 30, windowMinutes: 10 } as const
  * inbox or probes many addresses through it.
  */
 export const FOLLOW_RATE = { perClientAddress: 10, perTargetAddress: 3, windowMinutes: 60 } as const
+
+/**
+ * A purchase of recorded music (POST /api/purchases/, issue 33): at most this many lines (albums,
+ * tracks, tips) in one, the billing fields as long as an order's, and at most this many unpaid
+ * purchases open per customer (a burst of placed purchases nobody pays is refused with 429).
+ */
+export const PURCHASE_LIMITS = {
+  items: 50,
+  billingName: ORDER_LIMITS.billingName,
+  billingAddress: ORDER_LIMITS.billingAddress,
+  openUnpaid: 10,
+} as const

@@ -8,7 +8,7 @@ import { toEuros } from '@/rules/pricing'
 import { type Outcome, refuse } from '@/site/outcome'
 
 /** A catalog item as the cart keeps it: what is bought, the amount chosen (euros) and the formats it comes in. */
-export type CatalogCartItem = { kind: CatalogItemKind; id: number; title: string; amount: number; formats: SaleFormat[] }
+export type CatalogCartItem = { kind: CatalogItemKind; id: number; title: string; amount: number; formats: SaleFormat[]; mode: SaleOffer['mode'] }
 
 const isKind = (value: unknown): value is CatalogItemKind => CATALOG_ITEM_KINDS.includes(value as CatalogItemKind)
 
@@ -38,5 +38,5 @@ export async function checkCatalogCartItem(payload: Payload, fields: Record<stri
   if (!found) return refuse(404, 'This album or track is not for sale.', { code: 'not_for_sale', field: 'id' })
   const amount = chosenAmountCents(found.offer, fields.amount)
   if ('refusal' in amount) return refuse(400, amount.refusal.detail, { code: amount.refusal.code, field: 'amount' })
-  return { ok: true, value: { kind: fields.kind, id, title: found.title, amount: toEuros(amount.cents), formats: found.offer.formats } }
+  return { ok: true, value: { kind: fields.kind, id, title: found.title, amount: toEuros(amount.cents), formats: found.offer.formats, mode: found.offer.mode } }
 }

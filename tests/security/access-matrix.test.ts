@@ -153,6 +153,11 @@ export const MATRIX: Record<string, Row> = {
   },
   // One follower's mail of a mailing, written by the sending job alone.
   'mailing-deliveries': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
+  // Issue 33 (h33b): purchases of music are placed through /api/purchases/ only; the buyer reads
+  // their own, the seller all and changes the status (paid, refunded, cancelled); never deleted (invoices name them).
+  purchases: { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': SELLER_ONLY, 'DELETE /:id': NOBODY },
+  // The customers' music: granted and revoked by the server alone (payment, refund, codes), read by its owner and the seller.
+  'library-items': { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -498,6 +503,43 @@ const FIXTURES: Record<string, Fixture> = {
       const mailing = await waitingMailingOf(payload, await draftNewsOf(payload))
       return (await payload.create({ collection: 'mailing-deliveries', data: { mailing: mailing.id, status: 'skipped' } })).id
     },
+  },
+  // Issue 33 (h33b): a purchase awaiting payment, and an album in the owner's music.
+  purchases: {
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'purchases',
+          data: {
+            customer: owner.id,
+            status: 'pending_payment',
+            lines: [{ kind: 'tip', title: unique('Matrix-Trinkgeld'), amount: 1, vat_rate: 19, vat_amount: 0.16 }],
+            total: 1,
+            vat_amount: 0.16,
+            payment_method: 'prepayment',
+          },
+          context: { noMail: true },
+        })
+      ).id,
+    ownerOf: (doc) => relationId(doc.customer),
+  },
+  'library-items': {
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'library-items',
+          data: {
+            customer: owner.id,
+            kind: 'music-group',
+            music_group: await anyId(payload, 'music-groups'),
+            formats: ['mp3'],
+            source: 'free',
+            grant_key: unique('matrix'),
+            granted_at: new Date().toISOString(),
+          },
+        })
+      ).id,
+    ownerOf: (doc) => relationId(doc.customer),
   },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {

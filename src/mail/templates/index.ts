@@ -4,6 +4,8 @@ import { contactCopy, contactReceipt } from './contact'
 import { followConfirm, followWelcome } from './follow-confirm'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
+import { purchaseConfirmation } from './purchase-confirmation'
+import { purchasePaid } from './purchase-paid'
 import { releaseTest } from './release-test'
 import { paymentReceived } from './payment-received'
 import { revisionRequested } from './revision-requested'
@@ -27,6 +29,8 @@ export const MAIL_TEMPLATES = {
   'follow-confirm': followConfirm,
   'follow-welcome': followWelcome,
   'release-test': releaseTest,
+  'purchase-confirmation': purchaseConfirmation,
+  'purchase-paid': purchasePaid,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES
