@@ -1,4 +1,4 @@
-import { purchaseItemsOf, purchaseRequest } from '../../src/checkout/send-purchase'
+import { purchaseItemsOf, purchaseRequest } from '../../src/buying/send-purchase'
 import { PURCHASE_CONSENT_VERSION } from '../../src/purchases/consent'
 import { BILLING_COUNTRY_CODES, billingCountryChoices, DEFAULT_BILLING_COUNTRY } from '../../src/rules/billing-countries'
 

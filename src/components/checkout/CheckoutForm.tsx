@@ -8,7 +8,7 @@ import { type CartItem, type CatalogCartItem, newCartItemId, readCart, removeCat
 import { loadRecording, saveRecording } from '@/cart/recording-store'
 import { useCart, useCatalogCart } from '@/cart/use-cart'
 import { type Billing, checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
-import { pathAfterPurchase, PurchaseFailed, placePurchase, purchaseItemsOf, purchaseRequest } from '@/checkout/send-purchase'
+import { pathAfterPurchase, PurchaseFailed, placePurchase, purchaseItemsOf, purchaseRequest } from '@/buying/send-purchase'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'

@@ -13,8 +13,8 @@ import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 import { listOwnOrders } from '@/payments/my-orders'
+import { listOwnPurchases } from '@/purchases/own-purchase'
 import { payloadClient } from '@/site/payload'
-import { ownPurchases } from './purchases/purchase-view'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestTranslation()
@@ -26,7 +26,7 @@ export default async function AccountPage() {
   const payload = await payloadClient()
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
   if (!user) redirect('/login')
-  const [orders, names, purchases] = await Promise.all([listOwnOrders(payload, user), choiceNames(payload, locale), ownPurchases(payload, user)])
+  const [orders, names, purchases] = await Promise.all([listOwnOrders(payload, user), choiceNames(payload, locale), listOwnPurchases(payload, user)])
   return (
     <>
       <h1>{t('account.title')}</h1>

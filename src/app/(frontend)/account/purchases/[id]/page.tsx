@@ -16,8 +16,11 @@ import { messagesFor } from '@/i18n/translator'
 import { stripeSettings } from '@/payments/stripe-client'
 import { PURCHASE_STATUS_LABELS } from '@/purchases/status'
 import { paymentMethodLabel } from '@/rules/choices'
-import { purchasePayPath } from '@/checkout/send-purchase'
+import { purchasePayPath } from '@/buying/send-purchase'
 import { payloadClient } from '@/site/payload'
+
+/** "Meine Musik" / "My music" (issue 33, the library pages), in the visitor's language. */
+const MY_MUSIC_ROUTES = { de: '/account/music', en: '/en/account/music' } as const
 import { purchaseView } from '../purchase-view'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
@@ -83,7 +86,7 @@ export default async function PurchasePage({ params, searchParams }: Props) {
         <p>{nextText}</p>
         {purchase.status === 'paid' && !onlyTips && (
           <div className={styles.actions}>
-            <Link className="button" href="/account/music" prefetch={false}>
+            <Link className="button" href={MY_MUSIC_ROUTES[locale]} prefetch={false}>
               {labels.myMusic}
             </Link>
           </div>

@@ -5,8 +5,8 @@ import { PURCHASE_CONSENT_VERSION } from '@/purchases/consent'
 import type { PurchaseAsListed, PurchaseItemInput, PurchaseRequest } from '@/purchases/purchase-request'
 import type { PaymentMethod } from '@/rules/choices'
 import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
-import { fingerprint } from './fingerprint'
-import { paymentPageUrl } from './send-orders'
+import { fingerprint } from '@/checkout/fingerprint'
+import { paymentPageUrl } from '@/checkout/send-orders'
 
 /*
  * The browser's side of buying albums, tracks and tips (issue 33): POST /api/purchases/ with the
