@@ -10,7 +10,7 @@ import { digitalSaleVat, isCountryCode } from '@/rules/digital-vat'
 import { PURCHASE_LIMITS } from '@/rules/limits'
 import { containedVatCents, toCents, toEuros, type VatMode, vatRateOf } from '@/rules/pricing'
 import { TIP_LIMITS } from '@/rules/tips'
-import { checkCatalogCartItem } from '@/sales/cart-item'
+import { checkCatalogItem } from '@/sales/cart-item'
 import { type Outcome, type Refusal, refuse } from '@/site/outcome'
 import { withCustomerLocked } from '@/site/transaction'
 import { isPurchaseConsentVersion } from './consent'
@@ -114,10 +114,11 @@ async function checkMusic(payload: Payload, items: Fields[]): Promise<Outcome<{ 
     }
     if (item.kind !== 'music-group' && item.kind !== 'track') return bad('kind must be "music-group", "track" or "tip".', `items[${index}].kind`)
     // German: the title is what the invoice prints.
-    const checked = await checkCatalogCartItem(payload, item, 'de')
+    const checked = await checkCatalogItem(payload, item, 'de')
     // Not for sale is a bad request here: the checkout sends what the cart holds.
     if (!checked.ok) return bad(checked.detail, `items[${index}].${checked.field ?? 'id'}`, checked.code)
-    const { kind, id, title, amount, formats, mode } = checked.value
+    const { kind, id, title, amount, formats } = checked.value.item
+    const mode = checked.value.mode
     if (music.some((line) => line.kind === kind && line.id === id)) return bad('Each album or track can be bought once per purchase.', `items[${index}].id`)
     music.push({ kind, id, title, cents: toCents(amount), formats, namedPrice: mode === 'name_your_price' })
   }
