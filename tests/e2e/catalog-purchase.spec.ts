@@ -186,6 +186,39 @@ test.describe('buying albums and tracks (German)', () => {
     await expect(page.getByRole('region', { name: 'Trinkgeld geben' })).toHaveCount(0)
   })
 
+  test('a custom song and an album together: three boxes, both subtotals, the order and the purchase placed, on to the account that lists both', async ({
+    page,
+  }) => {
+    await logInAsNewCustomer(page)
+    await page.goto('/custom-songs/soundtouch/sleep')
+    await page.getByRole('radio', { name: 'Tiefer Schlaf' }).check()
+    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await albumPage(page, 'Zwischen Tag und Traum')
+    await page.getByRole('button', { name: 'Kaufen – 9,99 €', exact: true }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+
+    const summary = page.getByRole('region', { name: 'Deine Bestellung' })
+    await expect(summary.getByRole('row', { name: /Wunschsongs/ })).toBeVisible()
+    await expect(summary.getByRole('row', { name: /Alben und Titel/ })).toContainText('9,99 €')
+    // The terms once, the early start of the song's work, and the downloads' consent.
+    await expect(page.getByRole('checkbox')).toHaveCount(4) // with the unticked "keep me posted"
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('checkbox', { name: /mit der Ausführung des Vertrags beginnst/ }).check()
+    await page.getByRole('checkbox', { name: /Downloads vor Ablauf der Widerrufsfrist/ }).check()
+    await orderButton(page).click()
+
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'SoundTouch' }) })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Meine Käufe' }).getByRole('article', { name: 'Zwischen Tag und Traum' })).toContainText('Wartet auf Zahlung')
+    await expect(page.getByRole('link', { name: /^Warenkorb/ })).toHaveAccessibleName('Warenkorb')
+    const [purchase] = await myPurchases(page)
+    expect(purchase).toMatchObject({ status: 'pending_payment', total: 9.99, payment_method: 'prepayment' })
+  })
+
   test('an amount below the minimum (changed in the browser) is refused with the server’s message; nothing is bought, the cart keeps it', async ({ page }) => {
     await logInAsNewCustomer(page)
     await albumPage(page, 'Wasser & Wind')
