@@ -248,8 +248,8 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           vatNote={prices.vatMode === 'small_business' ? labels.noVat : labels.inclVat}
           locale={locale}
         />
-        {catalogItems.length > 0 && <p className="muted">{labels.catalogCheckoutLater}</p>}
-        {items.length > 0 && (
+        {catalogItems.length > 0 && <p className="muted">{labels.catalogCheckoutHint}</p>}
+        {(items.length > 0 || catalogItems.length > 0) && (
           <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">
             {labels.checkout}
           </RecordingPageLink>

@@ -26,7 +26,7 @@ const CART_KEYS = [
   'checkout',
   'catalogAlbum',
   'catalogTrack',
-  'catalogCheckoutLater',
+  'catalogCheckoutHint',
   'format_mp3',
   'format_flac',
   'format_original',
