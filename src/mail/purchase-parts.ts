@@ -1,3 +1,4 @@
+import { MY_MUSIC_ROUTE } from '@/site/routes'
 import type { Payload } from 'payload'
 import type { Purchase, Setting, User } from '../../payload-types'
 import { formatDate, formatDateTime } from '@/i18n/format-date'
@@ -82,8 +83,8 @@ export function purchaseConsentBlocks({ purchase }: PurchaseForMail, locale: Loc
   ]
 }
 
-/** "My music" in the buyer's language (h33d's page: /account/music, /en/account/music). */
-export const myMusicLink = (locale: Locale): string => shopLink(locale === 'en' ? '/en/account/music' : '/account/music')
+/** "My music": one address in both languages, like every account page (the language is the visitor's choice). */
+export const myMusicLink = (): string => shopLink(MY_MUSIC_ROUTE)
 
 /** The purchase's page in the account. */
 export const purchaseLink = (purchase: Purchase): string => shopLink(`/account/purchases/${purchase.id}`)

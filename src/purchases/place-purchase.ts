@@ -30,6 +30,8 @@ type PurchaseChoices = {
   items: Fields[]
   payment_method: PaymentMethod
   consent_wording_version: string
+  /** The buyer agreed to the early download (asked only when an album or track is bought). */
+  digital_content_consent: boolean
   billing_name: string | null
   billing_address: string | null
   billing_country: string
@@ -59,8 +61,13 @@ function readPurchaseRequest(input: unknown): Outcome<PurchaseChoices> {
   if (!items.every((item) => item && typeof item === 'object' && !Array.isArray(item)))
     return bad('Every item must be an object with kind and amount.', 'items')
   if (!isPaymentMethod(fields.payment_method)) return bad(`payment_method must be one of ${PAYMENT_METHODS.join(', ')}.`, 'payment_method')
-  // Both consents word for word as the checkout showed them (§ 312j BGB, § 356 Abs. 5 BGB): no download without them.
-  const missing = (['terms_accepted', 'digital_content_consent'] as const).filter((name) => fields[name] !== true)
+  // The consents word for word as the checkout showed them (§ 312j BGB): the terms always; the early
+  // download (§ 356 Abs. 5 BGB) when an album or track is bought. A tip alone supplies no digital
+  // content, so its form asks for the terms only and no download consent is recorded.
+  const required = items.some((item) => (item as Fields).kind !== 'tip')
+    ? (['terms_accepted', 'digital_content_consent'] as const)
+    : (['terms_accepted'] as const)
+  const missing = required.filter((name) => fields[name] !== true)
   if (missing.length > 0) return bad(`Missing consent: ${missing.map((name) => `${name} must be true`).join('; ')}.`, missing[0], 'consent_missing')
   if (!isPurchaseConsentVersion(fields.consent_wording_version))
     return bad('consent_wording_version must name the wording the checkout showed.', 'consent_wording_version')
@@ -76,6 +83,7 @@ function readPurchaseRequest(input: unknown): Outcome<PurchaseChoices> {
       items: items as Fields[],
       payment_method: fields.payment_method,
       consent_wording_version: fields.consent_wording_version,
+      digital_content_consent: required.length === 2,
       billing_name: name.value,
       billing_address: address.value,
       billing_country: fields.billing_country,
@@ -268,7 +276,7 @@ export async function placePurchase(
         billing_address: choices.billing_address,
         billing_country: choices.billing_country,
         terms_accepted_at: consentedAt,
-        digital_content_consent_at: consentedAt,
+        digital_content_consent_at: choices.digital_content_consent ? consentedAt : null,
         consent_wording_version: choices.consent_wording_version,
         locale,
         idempotency_key: idempotencyKey,

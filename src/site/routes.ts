@@ -21,6 +21,9 @@ export const GIFT_ROUTES = { de: '/geschenk', en: '/en/gift' } as const satisfie
 export const REDEEM_ROUTES = { de: '/einloesen', en: '/en/redeem' } as const satisfies Record<Locale, string>
 export const FREE_DOWNLOAD_ROUTES = { de: '/kostenlos', en: '/en/free-download' } as const satisfies Record<Locale, string>
 
+/** "Meine Musik" / "My music" (issue 33): one address in both languages, like every account page. */
+export const MY_MUSIC_ROUTE = '/account/music'
+
 /** Every page that exists once per language; each route answers in its own language. */
 const LANGUAGE_ROUTES: Record<Locale, string>[] = [...Object.values(LEGAL_ROUTES), WITHDRAWAL_FORM_ROUTES, REDEEM_ROUTES, FREE_DOWNLOAD_ROUTES]
 

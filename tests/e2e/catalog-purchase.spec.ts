@@ -62,16 +62,6 @@ async function stripeConfirmsPurchase(page: Page, purchaseId: number, amountCent
   expect(response.status()).toBe(200)
 }
 
-/**
- * A tip asks for the terms only (src/components/purchases/TipForm.tsx: it supplies no digital
- * content, so § 356 Abs. 5 BGB has nothing to consent to), while POST /api/purchases/ of this
- * branch still requires digital_content_consent for every purchase, a tip alone too
- * (src/purchases/place-purchase.ts). Until the server takes a purchase of tips alone without it,
- * the tip tests are expected to fail there ("Missing consent: digital_content_consent must be
- * true."); Playwright reports it when they pass.
- */
-const TIP_NEEDS_SERVER_CHANGE = 'POST /api/purchases/ refuses a tip without the download consent (place-purchase.ts)'
-
 /** A delivered commission of the logged-in customer, placed through the API and moved on by the seller. */
 async function deliveredCommission(page: Page): Promise<number> {
   const placed = await page.request.post('/api/orders/', {
@@ -286,7 +276,6 @@ test.describe('buying albums and tracks (German)', () => {
   })
 
   test('a tip of an own amount by prepayment leads on to the purchase page with the bank details', async ({ page }) => {
-    test.fail(true, TIP_NEEDS_SERVER_CHANGE)
     await logInAsNewCustomer(page)
     const orderId = await deliveredCommission(page)
     await page.goto(`/account/orders/${orderId}`)
@@ -333,7 +322,6 @@ test.describe('buying albums and tracks (English)', () => {
   })
 
   test('a tip by card after a delivered commission, in English', async ({ page }) => {
-    test.fail(true, TIP_NEEDS_SERVER_CHANGE)
     await logInAsNewCustomer(page)
     const orderId = await deliveredCommission(page)
     await page.goto(`/account/orders/${orderId}`)

@@ -235,7 +235,8 @@ describe('placing a purchase (POST /api/purchases/)', () => {
     expect(purchase).toMatchObject({ status: 'paid', total: 0, next: 'none', invoice_pdf: null })
     // In the language the buyer bought in: the confirmation says the music is ready, with the link to "My music".
     const mail = await waitForMail({ to: erik.email, subject: new RegExp(`Purchase confirmation.*${purchase.id}`), after: before })
-    expect(mail.text).toContain('/en/account/music')
+    expect(mail.text).toContain('/account/music')
+    expect(mail.text).not.toContain('/en/account/music') // the account pages have one address in both languages
     expect(mail.text).toContain('right of withdrawal')
     expect((await stored(purchase.id)).paid_at).toBeTruthy()
     expect((await invoicesOf(purchase.id)).totalDocs).toBe(0)
@@ -423,5 +424,37 @@ describe('tips', () => {
     const given = await place(rosa, tip)
     expect(given.status).toBe(201)
     expect(given.body).toMatchObject({ total: 5, next: 'bank_transfer', lines: [expect.objectContaining({ kind: 'tip', vat_rate: vatRate })] })
+  })
+
+  it('takes a tip with the terms alone (a tip supplies no download, so no § 356 Abs. 5 consent is asked or recorded); an album still needs it', async () => {
+    const payload = await testPayload()
+    const rosa = await createCustomer('nurtip')
+    const order = await getJson('/api/orders/', {
+      method: 'POST',
+      headers: { ...bearer(rosa), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ package: 'vocalbalance', theme: 'inner-peace', payment_method: 'prepayment', ...CONSENTS }),
+    })
+    await payload.update({ collection: 'orders', id: order.body.id, data: { status: 'paid' }, context: { statusActor: 'seller' } })
+    await payload.update({ collection: 'orders', id: order.body.id, data: { status: 'delivered' }, context: { statusActor: 'seller' } })
+    const withoutDownloadConsent = { payment_method: 'prepayment', digital_content_consent: undefined }
+    const tipAlone = await place(rosa, purchaseBody([{ kind: 'tip', for_order: order.body.id, amount: 4 }], withoutDownloadConsent))
+    expect(tipAlone.status).toBe(201)
+    const row = await stored(tipAlone.body.id)
+    expect(row.terms_accepted_at).toBeTruthy()
+    expect(row.digital_content_consent_at).toBeFalsy()
+    const withAlbum = await place(
+      rosa,
+      purchaseBody(
+        [
+          { kind: 'tip', for_order: order.body.id, amount: 4 },
+          { kind: 'music-group', id: ids.nameYourPrice, amount: 6 },
+        ],
+        withoutDownloadConsent,
+      ),
+    )
+    expect(withAlbum).toMatchObject({ status: 400, body: { code: 'consent_missing' } })
+    expect(
+      await place(rosa, purchaseBody([{ kind: 'tip', for_order: order.body.id, amount: 4 }], { payment_method: 'prepayment', terms_accepted: undefined })),
+    ).toMatchObject({ status: 400 })
   })
 })

@@ -89,7 +89,7 @@ export const purchaseConfirmation: MailTemplate = async (payload, { locale, data
   } else if (purchase.status === 'pending_payment' && paysOnline(purchase.payment_method)) {
     blocks.push({ paragraph: texts.payOnline }, { button: { label: texts.payButton, url: purchaseLink(purchase) } })
   } else if (purchase.status === 'paid') {
-    blocks.push({ paragraph: texts.ready }, { button: { label: texts.myMusic, url: myMusicLink(locale) } })
+    blocks.push({ paragraph: texts.ready }, { button: { label: texts.myMusic, url: myMusicLink() } })
   } else {
     blocks.push({ button: { label: texts.view, url: purchaseLink(purchase) } })
   }

@@ -36,7 +36,7 @@ export const purchasePaid: MailTemplate = async (payload, { locale, data }) => {
   }
   const blocks = [
     { paragraph: texts.body(purchaseGreetingName(loaded)) },
-    { button: { label: texts.myMusic, url: myMusicLink(locale) } },
+    { button: { label: texts.myMusic, url: myMusicLink() } },
     ...(await purchaseFacts(loaded, locale)),
     ...(invoiceId ? [{ paragraph: texts.invoice }] : []),
   ]

@@ -1,3 +1,4 @@
+import { MY_MUSIC_ROUTE } from '@/site/routes'
 import { after } from 'next/server'
 import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { authenticate } from '@/auth/authenticate'
@@ -12,7 +13,6 @@ import { FREE_DOWNLOAD_ROUTES } from '@/site/routes'
 import { readFormOrJson, seeOther } from '../_adapters/form-route'
 
 /** "My music" in the account (issue 33), where a taken album or track is. */
-const MY_MUSIC = '/account/music'
 
 /** The free download's page with a result (and the item again, to try once more). */
 const resultPage = (locale: Locale, status: string, fields: Record<string, unknown>): string => {
@@ -39,7 +39,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
     const user = await authenticate(payload, request.headers)
     if (user) {
       const taken = await takeFreeDownload(payload, user, fields, locale)
-      if (fromForm) return seeOther(taken.ok ? MY_MUSIC : resultPage(locale, taken.code ?? 'invalid_request', fields))
+      if (fromForm) return seeOther(taken.ok ? MY_MUSIC_ROUTE : resultPage(locale, taken.code ?? 'invalid_request', fields))
       if (!taken.ok) return answer(taken)
       const { kind, id, title, formats } = taken.value.item
       return answer({ ok: true, value: { detail: 'It is in “My music” now.', kind, id, title, formats, libraryItem: taken.value.libraryItem } })

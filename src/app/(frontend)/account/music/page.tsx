@@ -1,3 +1,4 @@
+import { MY_MUSIC_ROUTE } from '@/site/routes'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/auth/current-user'
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyMusicPage() {
   const payload = await payloadClient()
   const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
-  if (!user) redirect(loginPathBackTo('/account/music'))
+  if (!user) redirect(loginPathBackTo(MY_MUSIC_ROUTE))
   const music = await listOwnMusic(payload, user, locale)
   return (
     <>

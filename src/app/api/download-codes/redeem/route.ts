@@ -1,3 +1,4 @@
+import { MY_MUSIC_ROUTE } from '@/site/routes'
 import { sameOriginWrites } from '@/app/api/_adapters/write-guard'
 import { authenticate } from '@/auth/authenticate'
 import { redeemDownloadCode } from '@/download-codes/redeem'
@@ -11,7 +12,6 @@ import { REDEEM_ROUTES } from '@/site/routes'
 import { readFormOrJson, seeOther } from '../../_adapters/form-route'
 
 /** "My music" in the account (issue 33), where a redeemed code's music is. */
-const MY_MUSIC = '/account/music'
 
 /** The redeem page again with the result and the code as typed (kept for the next try, or for after the login). */
 const redeemPage = (locale: Locale, status: string, code: unknown): string => {
@@ -38,7 +38,7 @@ export const POST = sameOriginWrites(async (request: Request): Promise<Response>
       return answer({ ok: false, status: 401, detail: 'Please log in to redeem a code: it goes into your account’s “My music”.', code: 'login' })
     }
     const outcome = await redeemDownloadCode(payload, { customer: user, code: fields.code, clientAddress: clientAddress(request) })
-    if (fromForm) return seeOther(outcome.ok ? MY_MUSIC : redeemPage(locale, outcome.code ?? 'invalid_request', fields.code))
+    if (fromForm) return seeOther(outcome.ok ? MY_MUSIC_ROUTE : redeemPage(locale, outcome.code ?? 'invalid_request', fields.code))
     if (!outcome.ok) return answer(outcome)
     return answer({
       ok: true,

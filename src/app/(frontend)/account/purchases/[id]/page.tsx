@@ -1,3 +1,4 @@
+import { MY_MUSIC_ROUTE } from '@/site/routes'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
@@ -20,7 +21,6 @@ import { purchasePayPath } from '@/buying/send-purchase'
 import { payloadClient } from '@/site/payload'
 
 /** "Meine Musik" / "My music" (issue 33, the library pages), in the visitor's language. */
-const MY_MUSIC_ROUTES = { de: '/account/music', en: '/en/account/music' } as const
 import { purchaseView } from '../purchase-view'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
@@ -86,7 +86,7 @@ export default async function PurchasePage({ params, searchParams }: Props) {
         <p>{nextText}</p>
         {purchase.status === 'paid' && !onlyTips && (
           <div className={styles.actions}>
-            <Link className="button" href={MY_MUSIC_ROUTES[locale]} prefetch={false}>
+            <Link className="button" href={MY_MUSIC_ROUTE} prefetch={false}>
               {labels.myMusic}
             </Link>
           </div>
