@@ -79,6 +79,8 @@ export interface Config {
     'use-types': UseType;
     'focus-themes': FocusTheme;
     orders: Order;
+    purchases: Purchase;
+    'library-items': LibraryItem;
     invoices: Invoice;
     'payment-events': PaymentEvent;
     'contact-messages': ContactMessage;
@@ -92,6 +94,7 @@ export interface Config {
     'mailing-deliveries': MailingDelivery;
     'invoice-counters': InvoiceCounter;
     mails: Mail;
+    'download-codes': DownloadCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +126,8 @@ export interface Config {
     'use-types': UseTypesSelect<false> | UseTypesSelect<true>;
     'focus-themes': FocusThemesSelect<false> | FocusThemesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    purchases: PurchasesSelect<false> | PurchasesSelect<true>;
+    'library-items': LibraryItemsSelect<false> | LibraryItemsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -136,6 +141,7 @@ export interface Config {
     'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
+    'download-codes': DownloadCodesSelect<false> | DownloadCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -405,7 +411,8 @@ export interface Invoice {
   id: number;
   number: string;
   kind: 'invoice' | 'cancellation';
-  order: number | Order;
+  order?: (number | null) | Order;
+  purchase?: (number | null) | Purchase;
   customer: number | User;
   cancels?: (number | null) | Invoice;
   issued_at: string;
@@ -418,50 +425,93 @@ export interface Invoice {
   createdAt: string;
 }
 /**
- * What customers would like changed in their delivered song. Upload the new version in the order: it becomes "Delivered" again and the customer gets a mail.
+ * Albums, tracks and tips bought. Paid purchases are in the buyer’s music at once; a refund ends their right to download.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "revision-requests".
+ * via the `definition` "purchases".
  */
-export interface RevisionRequest {
+export interface Purchase {
   id: number;
-  order: number | Order;
   customer: number | User;
   /**
-   * The delivered version the customer would like revised.
+   * Bank transfer arrived: "Paid and delivered" (invoice and music at once). Refunded: "Refunded" (cancellation invoice, download rights end). Unpaid: "Cancelled".
    */
-  delivery_version: number;
-  message: string;
+  status: 'pending_payment' | 'paid' | 'refunded' | 'cancelled';
+  lines: {
+    kind: 'music-group' | 'track' | 'tip';
+    music_group?: (number | null) | MusicGroup;
+    track?: (number | null) | Track;
+    tip_for_order?: (number | null) | Order;
+    tip_for_purchase?: (number | null) | Purchase;
+    title: string;
+    amount: number;
+    vat_rate: number;
+    vat_amount: number;
+    named_price?: boolean | null;
+    formats?: ('mp3' | 'flac' | 'original')[] | null;
+    id?: string | null;
+  }[];
+  total: number;
+  vat_amount: number;
+  payment_method: 'paypal' | 'credit_card' | 'prepayment';
+  paid_at?: string | null;
+  refunded_at?: string | null;
+  stripe_checkout_session?: string | null;
+  stripe_payment_intent?: string | null;
+  billing_name?: string | null;
+  billing_address?: string | null;
+  billing_country?: string | null;
+  card_country?: string | null;
+  terms_accepted_at?: string | null;
+  /**
+   * Consent to delivery before the withdrawal period ends, knowing that the right of withdrawal is lost (§ 356 (5) BGB).
+   */
+  digital_content_consent_at?: string | null;
+  consent_wording_version?: string | null;
+  locale?: ('de' | 'en') | null;
+  idempotency_key?: string | null;
+  invoice?: (number | null) | Invoice;
+  cancellation_invoice?: (number | null) | Invoice;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "withdrawals".
+ * via the `definition` "music-groups".
  */
-export interface Withdrawal {
+export interface MusicGroup {
   id: number;
-  received_at: string;
-  name: string;
-  email: string;
-  order_number: string;
+  _order?: string | null;
+  title: string;
+  form: 'album' | 'single' | 'playlist';
+  cover?: (number | null) | Media;
+  description?: string | null;
+  release_date?: string | null;
   /**
-   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
+   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
    */
-  order?: (number | null) | Order;
-  customer?: (number | null) | User;
-  details?: string | null;
-  declaration: string;
-  locale: 'de' | 'en';
-  status: 'new' | 'handled';
+  podcast?: boolean | null;
   /**
-   * Visible to you alone, e.g. when and how you refunded.
+   * Drag the tracks by their handles into the order in which they play in the shop.
    */
-  seller_note?: string | null;
+  tracks?: (number | Track)[] | null;
+  /**
+   * Whether and how the album (with all its tracks) is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
+   */
+  sale?: {
+    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
+    price?: number | null;
+    minimum?: number | null;
+    /**
+     * The amount field is prefilled with it.
+     */
+    suggested?: number | null;
+    offer_flac?: boolean | null;
+    offer_original?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -514,6 +564,40 @@ export interface Media {
   };
 }
 /**
+ * A new track in one step: drop the audio file on its field and save in the drawer, choose or upload a cover, save – title and duration are read from the file. The order is set in the album or playlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracks".
+ */
+export interface Track {
+  id: number;
+  audio: number | Audio;
+  duration?: number | null;
+  /**
+   * Leave empty: the title is taken from the audio file.
+   */
+  title: string;
+  cover?: (number | null) | Media;
+  categories?: (number | Category)[] | null;
+  /**
+   * Whether and how the track on its own is sold as a download. Prices are final prices (incl. VAT, or none under § 19 UStG).
+   */
+  sale?: {
+    mode?: ('not_for_sale' | 'fixed_price' | 'name_your_price') | null;
+    price?: number | null;
+    minimum?: number | null;
+    /**
+     * The amount field is prefilled with it.
+     */
+    suggested?: number | null;
+    offer_flac?: boolean | null;
+    offer_original?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -532,48 +616,50 @@ export interface Category {
   createdAt: string;
 }
 /**
- * A new track in one step: drop the audio file on its field and save in the drawer, choose or upload a cover, save – title and duration are read from the file. The order is set in the album or playlist.
+ * What customers would like changed in their delivered song. Upload the new version in the order: it becomes "Delivered" again and the customer gets a mail.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tracks".
+ * via the `definition` "revision-requests".
  */
-export interface Track {
+export interface RevisionRequest {
   id: number;
-  audio: number | Audio;
-  duration?: number | null;
+  order: number | Order;
+  customer: number | User;
   /**
-   * Leave empty: the title is taken from the audio file.
+   * The delivered version the customer would like revised.
    */
-  title: string;
-  cover?: (number | null) | Media;
-  categories?: (number | Category)[] | null;
+  delivery_version: number;
+  message: string;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
+ * Declarations of withdrawal from the "Withdraw from contract" form. The customer received a confirmation of receipt by e-mail. Whether and how you refund is your decision; the order's status does not change by itself.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "music-groups".
+ * via the `definition` "withdrawals".
  */
-export interface MusicGroup {
+export interface Withdrawal {
   id: number;
-  _order?: string | null;
-  title: string;
-  form: 'album' | 'single' | 'playlist';
-  cover?: (number | null) | Media;
-  description?: string | null;
-  release_date?: string | null;
+  received_at: string;
+  name: string;
+  email: string;
+  order_number: string;
   /**
-   * Its public tracks appear as the episodes of a podcast feed (…/podcast.xml) that podcast apps can subscribe to.
+   * Set when the number belongs to an order of the logged-in customer, or number and e-mail address match the order. Otherwise check the details yourself.
    */
-  podcast?: boolean | null;
+  order?: (number | null) | Order;
+  customer?: (number | null) | User;
+  details?: string | null;
+  declaration: string;
+  locale: 'de' | 'en';
+  status: 'new' | 'handled';
   /**
-   * Drag the tracks by their handles into the order in which they play in the shop.
+   * Visible to you alone, e.g. when and how you refunded.
    */
-  tracks?: (number | Track)[] | null;
+  seller_note?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -705,6 +791,27 @@ export interface FocusTheme {
   createdAt: string;
 }
 /**
+ * Which albums and tracks customers own: bought, redeemed with a code or taken for free. Made automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items".
+ */
+export interface LibraryItem {
+  id: number;
+  customer: number | User;
+  kind: 'music-group' | 'track';
+  music_group?: (number | null) | MusicGroup;
+  track?: (number | null) | Track;
+  formats?: ('mp3' | 'flac' | 'original')[] | null;
+  source: 'purchase' | 'code' | 'free';
+  purchase?: (number | null) | Purchase;
+  grant_key: string;
+  granted_at: string;
+  revoked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -713,6 +820,7 @@ export interface PaymentEvent {
   event_id: string;
   type: string;
   order?: (number | null) | Order;
+  purchase?: (number | null) | Purchase;
   outcome?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -875,6 +983,25 @@ export interface Mail {
   message_id?: string | null;
   text?: string | null;
   attachment_names?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Single-use codes for an album or a track (for press, concerts, supporters). Make new codes in the album or track (sidebar "Download codes"), where the CSV export is too. Redeemed at /en/redeem.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-codes".
+ */
+export interface DownloadCode {
+  id: number;
+  code: string;
+  batch: string;
+  kind: 'music-group' | 'track';
+  music_group?: (number | null) | MusicGroup;
+  track?: (number | null) | Track;
+  formats?: ('mp3' | 'flac' | 'original')[] | null;
+  redeemed_at?: string | null;
+  redeemed_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1043,6 +1170,14 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'purchases';
+        value: number | Purchase;
+      } | null)
+    | ({
+        relationTo: 'library-items';
+        value: number | LibraryItem;
+      } | null)
+    | ({
         relationTo: 'invoices';
         value: number | Invoice;
       } | null)
@@ -1093,6 +1228,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mails';
         value: number | Mail;
+      } | null)
+    | ({
+        relationTo: 'download-codes';
+        value: number | DownloadCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1264,6 +1403,16 @@ export interface TracksSelect<T extends boolean = true> {
   title?: T;
   cover?: T;
   categories?: T;
+  sale?:
+    | T
+    | {
+        mode?: T;
+        price?: T;
+        minimum?: T;
+        suggested?: T;
+        offer_flac?: T;
+        offer_original?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1281,6 +1430,16 @@ export interface MusicGroupsSelect<T extends boolean = true> {
   release_date?: T;
   podcast?: T;
   tracks?: T;
+  sale?:
+    | T
+    | {
+        mode?: T;
+        price?: T;
+        minimum?: T;
+        suggested?: T;
+        offer_flac?: T;
+        offer_original?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1427,12 +1586,75 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases_select".
+ */
+export interface PurchasesSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        music_group?: T;
+        track?: T;
+        tip_for_order?: T;
+        tip_for_purchase?: T;
+        title?: T;
+        amount?: T;
+        vat_rate?: T;
+        vat_amount?: T;
+        named_price?: T;
+        formats?: T;
+        id?: T;
+      };
+  total?: T;
+  vat_amount?: T;
+  payment_method?: T;
+  paid_at?: T;
+  refunded_at?: T;
+  stripe_checkout_session?: T;
+  stripe_payment_intent?: T;
+  billing_name?: T;
+  billing_address?: T;
+  billing_country?: T;
+  card_country?: T;
+  terms_accepted_at?: T;
+  digital_content_consent_at?: T;
+  consent_wording_version?: T;
+  locale?: T;
+  idempotency_key?: T;
+  invoice?: T;
+  cancellation_invoice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items_select".
+ */
+export interface LibraryItemsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  music_group?: T;
+  track?: T;
+  formats?: T;
+  source?: T;
+  purchase?: T;
+  grant_key?: T;
+  granted_at?: T;
+  revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices_select".
  */
 export interface InvoicesSelect<T extends boolean = true> {
   number?: T;
   kind?: T;
   order?: T;
+  purchase?: T;
   customer?: T;
   cancels?: T;
   issued_at?: T;
@@ -1452,6 +1674,7 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
   order?: T;
+  purchase?: T;
   outcome?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1625,6 +1848,22 @@ export interface MailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-codes_select".
+ */
+export interface DownloadCodesSelect<T extends boolean = true> {
+  code?: T;
+  batch?: T;
+  kind?: T;
+  music_group?: T;
+  track?: T;
+  formats?: T;
+  redeemed_at?: T;
+  redeemed_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1711,6 +1950,10 @@ export interface Setting {
    */
   tax_number?: string | null;
   vat_mode: 'standard' | 'small_business';
+  /**
+   * Tick only when you are registered with the BZSt for the One-Stop-Shop: downloads to consumers in other EU countries are then charged at the buyer country’s rate.
+   */
+  oss_registered?: boolean | null;
   bank_account_holder?: string | null;
   bank_iban?: string | null;
   bank_bic?: string | null;
@@ -1769,6 +2012,7 @@ export interface SettingsSelect<T extends boolean = true> {
   vat_id?: T;
   tax_number?: T;
   vat_mode?: T;
+  oss_registered?: T;
   bank_account_holder?: T;
   bank_iban?: T;
   bank_bic?: T;

@@ -19,8 +19,11 @@ import { MailingDeliveries } from './collections/MailingDeliveries'
 import { FocusThemes } from './collections/FocusThemes'
 import { GiftLinks } from './collections/GiftLinks'
 import { InvoiceCounters } from './collections/InvoiceCounters'
+import { DownloadCodes } from './collections/DownloadCodes'
 import { Mails } from './collections/Mails'
 import { Invoices } from './collections/Invoices'
+import { LibraryItems } from './collections/LibraryItems'
+import { Purchases } from './collections/Purchases'
 import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { MusicGroups } from './collections/MusicGroups'
@@ -56,16 +59,9 @@ import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
 import { adminTranslations } from './src/i18n/admin-translations'
 import { STORAGE_AREAS } from './src/storage/areas'
 import { s3Settings } from './src/storage/s3-settings'
+import { shopSecret } from './src/config/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Never run production on a known secret; scripts/start.ts generates one into ./data when unset. */
-function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
-  if (secret) return secret
-  if (process.env.NODE_ENV === 'production') throw new Error('PAYLOAD_SECRET must be set in production.')
-  return 'development-only-secret-do-not-use-in-production'
-}
 
 /** With S3_BUCKET set, uploads are stored in that bucket (src/storage/s3-settings.ts); else in MEDIA_DIR. */
 const s3 = s3Settings()
@@ -74,7 +70,7 @@ const s3 = s3Settings()
 const databasePool = databasePoolSettings()
 
 export default buildConfig({
-  secret: payloadSecret(),
+  secret: shopSecret(),
   // Absolute URLs come from PUBLIC_URL (scripts/lib/env.ts sets or requires it), never from Host.
   serverURL: process.env.PUBLIC_URL || undefined,
   // Payload honours its login cookie only on requests whose Origin (or, without one,
@@ -136,6 +132,8 @@ export default buildConfig({
     UseTypes,
     FocusThemes,
     Orders,
+    Purchases,
+    LibraryItems,
     Invoices,
     PaymentEvents,
     ContactMessages,
@@ -149,6 +147,8 @@ export default buildConfig({
     MailingDeliveries,
     InvoiceCounters,
     Mails,
+    // Issue 33 (h33e): download codes.
+    DownloadCodes,
   ],
   globals: [Settings, About],
   plugins: [

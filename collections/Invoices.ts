@@ -28,7 +28,10 @@ export const Invoices: CollectionConfig = {
   access: { read: adminOrOwnInvoice, create: nobody, update: nobody, delete: nobody },
   // One invoice and at most one cancellation invoice per sale (§ 14c UStG: a second invoice for the
   // same sale would owe its VAT twice). The database refuses a second one, whatever races to issue it.
-  indexes: [{ fields: ['order', 'kind'], unique: true }],
+  indexes: [
+    { fields: ['order', 'kind'], unique: true },
+    { fields: ['purchase', 'kind'], unique: true },
+  ],
   fields: [
     { name: 'number', label: { de: 'Rechnungsnummer', en: 'Invoice number' }, type: 'text', required: true, unique: true, admin: readOnly },
     {
@@ -42,7 +45,9 @@ export const Invoices: CollectionConfig = {
       ],
       admin: readOnly,
     },
-    { name: 'order', label: { de: 'Bestellung', en: 'Order' }, type: 'relationship', relationTo: 'orders', required: true, index: true, admin: readOnly },
+    // What was sold: a commissioned song (order) or recorded music and tips (purchase); exactly one of them.
+    { name: 'order', label: { de: 'Bestellung', en: 'Order' }, type: 'relationship', relationTo: 'orders', index: true, admin: readOnly },
+    { name: 'purchase', label: { de: 'Musikkauf', en: 'Music purchase' }, type: 'relationship', relationTo: 'purchases', index: true, admin: readOnly },
     { name: 'customer', label: { de: 'Kunde', en: 'Customer' }, type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },
     { name: 'cancels', label: { de: 'Storniert Rechnung', en: 'Cancels invoice' }, type: 'relationship', relationTo: 'invoices', admin: readOnly },
     { name: 'issued_at', label: { de: 'Rechnungsdatum', en: 'Invoice date' }, type: 'date', required: true, admin: readOnly },

@@ -5,8 +5,10 @@ import { isAdmin } from './access/isAdmin'
 import { catalogChangeHooks } from './hooks/announceCatalogChange'
 import { withMailingOnPublish } from './hooks/startWaitingMailing'
 import { sendToFollowersField } from './fields/sendToFollowers'
+import { downloadCodesField } from './fields/downloadCodes'
 import { storefrontPreview } from './fields/storefrontPreview'
 import { withOtherLanguage } from './fields/otherLanguage'
+import { saleSettings } from './fields/saleSettings'
 
 /** Albums, singles and playlists: an ordered list of tracks with a cover. */
 export const MusicGroups: CollectionConfig = {
@@ -27,6 +29,7 @@ export const MusicGroups: CollectionConfig = {
   hooks: withMailingOnPublish(catalogChangeHooks('music-groups'), 'music-groups'),
   fields: [
     sendToFollowersField,
+    downloadCodesField,
     withOtherLanguage({ name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true, localized: true }),
     {
       name: 'form',
@@ -71,5 +74,6 @@ export const MusicGroups: CollectionConfig = {
         },
       },
     },
+    saleSettings({ de: 'das Album (mit allen seinen Titeln)', en: 'the album (with all its tracks)' }),
   ],
 }

@@ -15,7 +15,7 @@ export const PaymentEvents: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'event_id',
-    defaultColumns: ['event_id', 'type', 'order', 'outcome', 'createdAt'],
+    defaultColumns: ['event_id', 'type', 'order', 'purchase', 'outcome', 'createdAt'],
     group: { de: 'Verwaltung', en: 'Administration' },
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
@@ -23,6 +23,7 @@ export const PaymentEvents: CollectionConfig = {
     { name: 'event_id', label: { de: 'Stripe-Ereignis', en: 'Stripe event' }, type: 'text', required: true, unique: true },
     { name: 'type', label: { de: 'Art', en: 'Type' }, type: 'text', required: true },
     { name: 'order', label: { de: 'Bestellung', en: 'Order' }, type: 'relationship', relationTo: 'orders' },
+    { name: 'purchase', label: { de: 'Musikkauf', en: 'Music purchase' }, type: 'relationship', relationTo: 'purchases' },
     { name: 'outcome', label: { de: 'Ergebnis', en: 'Outcome' }, type: 'text' },
   ],
 }

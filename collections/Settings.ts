@@ -55,6 +55,19 @@ export const Settings: GlobalConfig = {
                 { value: 'small_business', label: { de: 'Kleinunternehmer (§ 19 UStG)', en: 'Small business (§ 19 UStG)' } },
               ],
             },
+            {
+              // EU VAT on digital downloads to consumers in other member states (issue 33): src/rules/digital-vat.ts.
+              name: 'oss_registered',
+              label: { de: 'Für das OSS-Verfahren registriert', en: 'Registered for the One-Stop-Shop (OSS)' },
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description: {
+                  de: 'Nur ankreuzen, wenn Sie beim BZSt für das OSS-Verfahren registriert sind: Downloads an Verbraucher in anderen EU-Ländern werden dann mit dem Steuersatz des Käuferlandes berechnet.',
+                  en: 'Tick only when you are registered with the BZSt for the One-Stop-Shop: downloads to consumers in other EU countries are then charged at the buyer country’s rate.',
+                },
+              },
+            },
           ],
         },
         {

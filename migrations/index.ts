@@ -25,6 +25,10 @@ import * as migration_20261127_091818_issue32_drafts_and_scheduled_releases from
 import * as migration_20261127_092020_issue32_followers from './20261127_092020_issue32_followers'
 import * as migration_20261127_122605_issue34_podcast_switch from './20261127_122605_issue34_podcast_switch'
 import * as migration_20261127_122912_issue32_follower_mailings from './20261127_122912_issue32_follower_mailings'
+import * as migration_20261127_123757_issue33_catalog_sale_settings from './20261127_123757_issue33_catalog_sale_settings'
+import * as migration_20261127_152418_issue33_purchases_library from './20261127_152418_issue33_purchases_library'
+import * as migration_20261127_152810_issue33_h33e_download_codes from './20261127_152810_issue33_h33e_download_codes'
+import * as migration_20261127_153449_issue33_h33b_purchase_payments from './20261127_153449_issue33_h33b_purchase_payments'
 
 export const migrations = [
   {
@@ -161,5 +165,25 @@ export const migrations = [
     up: migration_20261127_122912_issue32_follower_mailings.up,
     down: migration_20261127_122912_issue32_follower_mailings.down,
     name: '20261127_122912_issue32_follower_mailings',
+  },
+  {
+    up: migration_20261127_123757_issue33_catalog_sale_settings.up,
+    down: migration_20261127_123757_issue33_catalog_sale_settings.down,
+    name: '20261127_123757_issue33_catalog_sale_settings',
+  },
+  {
+    up: migration_20261127_152418_issue33_purchases_library.up,
+    down: migration_20261127_152418_issue33_purchases_library.down,
+    name: '20261127_152418_issue33_purchases_library',
+  },
+  {
+    up: migration_20261127_152810_issue33_h33e_download_codes.up,
+    down: migration_20261127_152810_issue33_h33e_download_codes.down,
+    name: '20261127_152810_issue33_h33e_download_codes',
+  },
+  {
+    up: migration_20261127_153449_issue33_h33b_purchase_payments.up,
+    down: migration_20261127_153449_issue33_h33b_purchase_payments.down,
+    name: '20261127_153449_issue33_h33b_purchase_payments',
   },
 ]

@@ -6,9 +6,11 @@ import { isAdmin } from '../access/isAdmin'
 import { catalogChangeHooks } from '../hooks/announceCatalogChange'
 import { withMailingOnPublish } from '../hooks/startWaitingMailing'
 import { sendToFollowersField } from '../fields/sendToFollowers'
+import { downloadCodesField } from '../fields/downloadCodes'
 import { trackFromAudio } from './hooks/trackFromAudio'
 import { storefrontPreview } from '../fields/storefrontPreview'
 import { withOtherLanguage } from '../fields/otherLanguage'
+import { saleSettings } from '../fields/saleSettings'
 
 export const Tracks: CollectionConfig = {
   slug: 'tracks',
@@ -62,6 +64,7 @@ export const Tracks: CollectionConfig = {
     }),
     { name: 'cover', label: { de: 'Cover', en: 'Cover' }, type: 'upload', relationTo: 'media' },
     sendToFollowersField,
+    downloadCodesField,
     {
       name: 'categories',
       label: { de: 'Kategorien', en: 'Categories' },
@@ -69,5 +72,6 @@ export const Tracks: CollectionConfig = {
       relationTo: 'categories',
       hasMany: true,
     },
+    saleSettings({ de: 'der Titel einzeln', en: 'the track on its own' }),
   ],
 }

@@ -4,6 +4,7 @@ import { seedDemoAfterDelivery } from './after-delivery'
 import { seedCategories } from './categories'
 import { type DemoCustomerLogin, seedDemoCustomer } from './demo-customer'
 import { seedDemoCommissions } from './demo-commissions'
+import { seedDemoLibrary } from './demo-library'
 import { seedFormerCustomer } from './former-customer'
 import { seedFocusThemes } from './focus-themes'
 import { seedMusicGroups } from './music-groups'
@@ -47,6 +48,8 @@ export async function seedDemoContent(
   const demoCustomer = await seedDemoCustomer(payload)
   if (demoCustomer) await seedDemoCommissions(payload, demoCustomer.password)
   await seedDemoAfterDelivery(payload)
+  // Issue 33: one owned album in the demo customer's "Meine Musik".
+  await seedDemoLibrary(payload)
   await seedFormerCustomer(payload)
   // The waveforms of the demo audio now (a few seconds of ffmpeg): the shop, and every copy of the
   // seeded database the tests start from, then begins with them instead of computing them itself.

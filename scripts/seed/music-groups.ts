@@ -15,6 +15,8 @@ type MusicGroupSeed = {
   tracks: TrackKey[]
   /** Albums and playlists get their own cover; a single shows its track's cover. */
   cover?: ArtSpec
+  /** How it is sold (issue 33): one album at a fixed price, one name-your-price, one free single; the rest not for sale. */
+  sale?: MusicGroup['sale']
 }
 
 /** Shown in this order: newest album first. */
@@ -29,6 +31,7 @@ const MUSIC_GROUPS: MusicGroupSeed[] = [
     release_date: '2026-03-20T12:00:00.000Z',
     tracks: ['morgentau', 'stille-mitte', 'wolkenweit', 'abendgluehen', 'sternenfeld'],
     cover: { seed: 'album-zwischen-tag-und-traum', palette: 'lavender', motif: 'horizon', shape: 'square' },
+    sale: { mode: 'fixed_price', price: 9.99, offer_flac: true, offer_original: false },
   },
   {
     form: 'album',
@@ -40,6 +43,7 @@ const MUSIC_GROUPS: MusicGroupSeed[] = [
     release_date: '2025-09-12T12:00:00.000Z',
     tracks: ['meeresatem', 'waldlichtung', 'klarer-geist', 'mondsee'],
     cover: { seed: 'album-wasser-und-wind', palette: 'ocean', motif: 'dunes', shape: 'square' },
+    sale: { mode: 'name_your_price', minimum: 5, suggested: 8, offer_flac: true, offer_original: true },
   },
   {
     form: 'single',
@@ -50,6 +54,7 @@ const MUSIC_GROUPS: MusicGroupSeed[] = [
     },
     release_date: '2026-11-14T12:00:00.000Z',
     tracks: ['atemzug'],
+    sale: { mode: 'name_your_price', minimum: 0, offer_flac: true, offer_original: false },
   },
   {
     form: 'single',
@@ -104,6 +109,7 @@ export async function seedMusicGroups(payload: Payload, tracks: Map<TrackKey, Se
         release_date: group.release_date,
         tracks: trackList.map((track) => track.id),
         cover,
+        sale: group.sale ?? { mode: 'not_for_sale' },
         _status: 'published',
       },
       english: { title: group.title.en, description: group.description.en },

@@ -179,6 +179,10 @@ const TRACKS: TrackSeed[] = [
 
 export type SeededTrack = { id: number; cover: number }
 
+/** The tracks sold on their own (issue 33): those of the album “Zwischen Tag und Traum”, at a fixed price each; the album's price is its own. */
+const SOLD_ALONE: readonly TrackKey[] = ['morgentau', 'stille-mitte', 'wolkenweit', 'abendgluehen', 'sternenfeld']
+const TRACK_PRICE = 1.29
+
 /** Returns the tracks' ids and cover ids by key, for albums, singles and playlists. */
 export async function seedTracks(payload: Payload, categories: Map<CategoryKey, number>, log: (line: string) => void): Promise<Map<TrackKey, SeededTrack>> {
   const tracks = new Map<TrackKey, SeededTrack>()
@@ -201,6 +205,7 @@ export async function seedTracks(payload: Payload, categories: Map<CategoryKey, 
         audio: audio.id,
         cover: picture.id,
         categories: categoryKeys.map((category) => categories.get(category)!),
+        sale: SOLD_ALONE.includes(key) ? { mode: 'fixed_price', price: TRACK_PRICE, offer_flac: true } : { mode: 'not_for_sale' },
         _status: 'published',
       },
       english: { title: title.en },

@@ -2,6 +2,7 @@
  * The cart lives in the browser (spec sections 3 and 4): localStorage under "cart", quantity
  * always 1. Changes are announced so the header's count updates at once, in other tabs too.
  */
+import { CATALOG_ITEM_KINDS, type CatalogItemKind, SALE_FORMATS, type SaleFormat } from '@/rules/catalog-sale'
 import { CUSTOM_THEME } from '@/rules/choices'
 
 export const CART_STORAGE_KEY = 'cart'
@@ -32,7 +33,27 @@ export type CartItem = {
   orderId?: number
 }
 
+/**
+ * An album or track from the catalog (issue 33), stored beside the custom songs in the same list
+ * with a shape of its own: `kind` tells them apart (a custom song has none). One entry per album or
+ * track (`id` is `{kind}-{itemId}`); adding it again replaces the amount. `amount` is what the
+ * server's check (POST /api/cart/items/) answered, in euros; the checkout checks it again.
+ */
+export type CatalogCartItem = { id: string; kind: CatalogItemKind; itemId: number; title: string; amount: number; formats: SaleFormat[] }
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** A stored entry as a CatalogCartItem, or null when it is none (a custom song, or broken). */
+function toCatalogItem(value: unknown): CatalogCartItem | null {
+  if (typeof value !== 'object' || value === null) return null
+  const entry = value as Record<string, unknown>
+  if (!CATALOG_ITEM_KINDS.includes(entry.kind as CatalogItemKind) || !Number.isInteger(entry.itemId) || (entry.itemId as number) < 1) return null
+  if (typeof entry.amount !== 'number' || !Number.isFinite(entry.amount) || entry.amount < 0) return null
+  const kind = entry.kind as CatalogItemKind
+  const itemId = entry.itemId as number
+  const formats = Array.isArray(entry.formats) ? entry.formats.filter((format): format is SaleFormat => SALE_FORMATS.includes(format)) : []
+  return { id: `${kind}-${itemId}`, kind, itemId, title: text(entry.title), amount: entry.amount, formats }
+}
 
 /**
  * A stored entry as a CartItem, or null when it is not one. Old or foreign content must never
@@ -41,7 +62,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 function toCartItem(value: unknown, index: number): CartItem | null {
   if (typeof value !== 'object' || value === null) return null
   const entry = value as Record<string, unknown>
-  if (typeof entry.packageId !== 'string' || !entry.packageId) return null
+  if (typeof entry.packageId !== 'string' || !entry.packageId || 'kind' in entry) return null
   const price = typeof entry.price === 'number' ? entry.price : Number(entry.price)
   const theme = text(entry.theme)
   return {
@@ -58,15 +79,26 @@ function toCartItem(value: unknown, index: number): CartItem | null {
   }
 }
 
-/** Parses what localStorage holds under "cart" (exported for snapshot caching in use-cart.ts). */
-export function parseCart(stored: string | null): CartItem[] {
+function storedEntries(stored: string | null): unknown[] {
   try {
     const parsed: unknown = JSON.parse(stored ?? '[]')
-    if (!Array.isArray(parsed)) return []
-    return parsed.map(toCartItem).filter((item): item is CartItem => item !== null)
+    return Array.isArray(parsed) ? parsed : []
   } catch {
     return []
   }
+}
+
+/** The custom songs of what localStorage holds under "cart" (exported for snapshot caching in use-cart.ts). */
+export const parseCart = (stored: string | null): CartItem[] =>
+  storedEntries(stored)
+    .map(toCartItem)
+    .filter((item): item is CartItem => item !== null)
+
+/** The albums and tracks of what localStorage holds under "cart", one per album or track. */
+export function parseCatalogItems(stored: string | null): CatalogCartItem[] {
+  const items = new Map<string, CatalogCartItem>()
+  for (const item of storedEntries(stored).map(toCatalogItem)) if (item) items.set(item.id, item)
+  return [...items.values()]
 }
 
 function storedCart(): string | null {
@@ -85,9 +117,29 @@ export function readCart(): CartItem[] {
 /** Also exported for callers that keep the raw text to compare snapshots. */
 export const readCartText = storedCart
 
-export function writeCart(items: CartItem[]): void {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
+function writeEntries(entries: (CartItem | CatalogCartItem)[]): void {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(entries))
   window.dispatchEvent(new Event(CART_CHANGED))
+}
+
+/** Stores the custom songs, keeping the albums and tracks beside them. */
+export const writeCart = (items: CartItem[]): void => writeEntries([...items, ...readCatalogItems()])
+
+export const readCatalogItems = (): CatalogCartItem[] => parseCatalogItems(storedCart())
+
+/** Adds an album or track the server checked, or replaces its amount. */
+export function addCatalogItem(item: CatalogCartItem): void {
+  writeEntries([...readCart(), ...readCatalogItems().filter((stored) => stored.id !== item.id), item])
+}
+
+export function removeCatalogItem(id: string): void {
+  writeEntries([...readCart(), ...readCatalogItems().filter((stored) => stored.id !== id)])
+}
+
+/** How many entries the cart holds, custom songs and albums or tracks (the header's count). */
+export const cartCount = (): number => {
+  const stored = storedCart()
+  return parseCart(stored).length + parseCatalogItems(stored).length
 }
 
 export function subscribeToCart(onChange: () => void): () => void {

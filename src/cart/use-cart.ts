@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { type CartItem, parseCart, readCartText, subscribeToCart } from './cart-storage'
+import { type CartItem, type CatalogCartItem, parseCart, parseCatalogItems, readCartText, subscribeToCart } from './cart-storage'
 
 let lastText: string | null | undefined
 let lastItems: CartItem[] = []
@@ -24,4 +24,21 @@ const serverSnapshot = (): null => null
  */
 export function useCart(): CartItem[] | null {
   return useSyncExternalStore(subscribeToCart, cartSnapshot, serverSnapshot)
+}
+
+let lastCatalogText: string | null | undefined
+let lastCatalogItems: CatalogCartItem[] = []
+
+function catalogSnapshot(): CatalogCartItem[] {
+  const text = readCartText()
+  if (text !== lastCatalogText) {
+    lastCatalogText = text
+    lastCatalogItems = parseCatalogItems(text)
+  }
+  return lastCatalogItems
+}
+
+/** The albums and tracks in the browser's cart (issue 33), kept current like useCart(); null on the server. */
+export function useCatalogCart(): CatalogCartItem[] | null {
+  return useSyncExternalStore(subscribeToCart, catalogSnapshot, serverSnapshot)
 }

@@ -2,6 +2,7 @@ import type { Audio, Category, FocusTheme, Media, MusicGroup, News, Package, Tra
 import { peaksUrlOf } from '@/player/peaks'
 import { youTubeWatchUrl } from '@/rules/youtube'
 import { richTextToHtml } from './rich-text'
+import { groupOffer, serializeOffer, trackOffer } from './sale-offer'
 
 /**
  * The JSON of the storefront API (spec section 3): one function per entity, used by its list
@@ -24,7 +25,7 @@ export const serializeCategory = (category: Category) => ({
 })
 
 /** Tracks are read with TRACK_FIELDS (tracks.ts) only. */
-export const serializeTrack = (track: Pick<Track, 'id' | 'title' | 'cover' | 'audio'>) => ({
+export const serializeTrack = (track: Pick<Track, 'id' | 'title' | 'cover' | 'audio' | 'sale'>) => ({
   id: track.id,
   title: track.title,
   cover: fileUrl(track.cover),
@@ -33,6 +34,8 @@ export const serializeTrack = (track: Pick<Track, 'id' | 'title' | 'cover' | 'au
   duration: populated(track.audio)?.duration ?? null,
   // The waveform's JSON (/api/audio/{id}/peaks/?v=…), null until the job computed it.
   peaks: peaksUrlOf(populated(track.audio)),
+  // How the track is sold on its own (issue 33): null when it is not.
+  sale: serializeOffer(trackOffer(track)),
 })
 
 export const serializeMusicGroup = (group: MusicGroup) => ({
@@ -41,6 +44,8 @@ export const serializeMusicGroup = (group: MusicGroup) => ({
   cover: fileUrl(group.cover),
   description: group.description ?? '',
   form: group.form,
+  // How the album is sold, with all its tracks (issue 33): null when it is not.
+  sale: serializeOffer(groupOffer(group)),
   // Stored order is the playing order; tracks the caller may not read stay unpopulated and drop out.
   tracks: (group.tracks ?? [])
     .map(populated)

@@ -5,7 +5,7 @@ import { serializeTrack } from './serialize'
 import { visitorRead } from './visitor-read'
 
 /** The fields of a track the API shows; keeps Payload from populating its categories too. */
-export const TRACK_FIELDS = { title: true, cover: true, audio: true } as const
+export const TRACK_FIELDS = { title: true, cover: true, audio: true, sale: true } as const
 
 /** What a track shows: its own fields, its cover and its audio file (title, duration). */
 export const TRACK_SOURCES = ['tracks', 'media', 'audio'] as const

@@ -4,6 +4,7 @@ import { RECORDING_FILE_NAME } from '@/cart/recording-store'
 import type { Locale } from '@/i18n/locales'
 import { CUSTOM_THEME, type PaymentMethod, paysOnline } from '@/rules/choices'
 import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
+import { fingerprint } from './fingerprint'
 
 /** Spec section 3: the recording is sent with a fixed description. */
 export const RECORDING_DESCRIPTION = 'Sprachaufnahme'
@@ -39,12 +40,18 @@ export class OrderFailed extends Error {}
 /** The order's page right after ordering: it confirms the order and says how to pay. */
 const placedOrderPath = (orderId: number): string => `/account/orders/${orderId}?placed=1`
 
-/** Stripe's payment page for an unpaid card or PayPal order (POST /api/orders/{id}/pay/), or null when it cannot be opened now. */
-export async function onlinePaymentUrl(orderId: number): Promise<string | null> {
-  const response = await apiFetch(`/api/orders/${orderId}/pay/`, { method: 'POST' })
+/** Stripe's payment page that the shop's pay endpoint (`payPath`: an order's or a purchase's `…/pay/`) opens, or null when it cannot be opened now. */
+export async function paymentPageUrl(payPath: string): Promise<string | null> {
+  const response = await apiFetch(payPath, { method: 'POST' })
   if (!response.ok) return null
   return ((await response.json()) as { url: string }).url
 }
+
+/** Where an unpaid card or PayPal order is paid: POST /api/orders/{id}/pay/. */
+export const orderPayPath = (orderId: number): string => `/api/orders/${orderId}/pay/`
+
+/** Stripe's payment page for an unpaid card or PayPal order, or null when it cannot be opened now. */
+export const onlinePaymentUrl = (orderId: number): Promise<string | null> => paymentPageUrl(orderPayPath(orderId))
 
 /**
  * Where the browser goes after ordering: for one song paid by card or PayPal straight on to
@@ -65,13 +72,6 @@ export async function pathAfterOrdering(orderIds: number[], paymentMethod: Payme
 export function goTo(path: string, push: (path: string) => void): void {
   if (/^https?:\/\//.test(path)) window.location.assign(path)
   else push(path)
-}
-
-/** FNV-1a over the text, as 8 hex digits: tells two requests apart, nothing more (it is no secret). */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
 /**

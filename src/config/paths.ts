@@ -13,3 +13,5 @@ export const UPLOAD_TMP_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'tmp
 export const AUDIO_WORK_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'audio-work')
 /** The MP3s made from delivered masters, kept so each is made once (on the local disk; in the bucket when S3_BUCKET is set). */
 export const MP3_CACHE_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'downloads', 'mp3')
+/** The tagged files of the customers' music (src/library/tagged-file.ts), kept so each is made once per content and tags. */
+export const LIBRARY_CACHE_DIR = path.join(/*turbopackIgnore: true*/ DATA_DIR, 'downloads', 'library')

@@ -8,7 +8,7 @@ import { MP3_BITRATE_KBPS } from './formats'
 export { MP3_CACHE_DIR } from '@/config/paths'
 
 /** A song of an hour converts in well under this on one core; anything longer is a hung ffmpeg. */
-const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
+export const CONVERSION_TIMEOUT_MS = 10 * 60 * 1000
 
 /** Sample rates at which MPEG-1 Layer III allows 320 kbit/s; others are resampled to 44.1 kHz. */
 const MP3_320_RATES = new Set([32000, 44100, 48000])
@@ -56,23 +56,13 @@ async function existingOrConverted(masterName: string, target: string): Promise<
 
 /** Encodes the master at `masterPath` as the download's MP3 at `output` (src/audio/ffmpeg.ts picks and confines the tool). */
 export async function encodeMp3(masterPath: string, output: string, tool?: AudioTool): Promise<void> {
+  const args = ['-i', FFMPEG_INPUT, '-vn', '-map_metadata', '-1', ...(await mp3CodecArgs(masterPath)), '-f', 'mp3', '-y', FFMPEG_OUTPUT]
+  await runFfmpeg({ input: masterPath, output, args, timeoutMs: CONVERSION_TIMEOUT_MS, tool })
+}
+
+/** ffmpeg's arguments for the 320 kbit/s MP3 of the master at `masterPath` (also the tagged downloads', src/library/tagged-file.ts). */
+export async function mp3CodecArgs(masterPath: string): Promise<string[]> {
   const { format } = await parseFile(masterPath, { duration: false, skipCovers: true })
   const resample = format.sampleRate && MP3_320_RATES.has(format.sampleRate) ? [] : ['-ar', '44100']
-  const args = [
-    '-i',
-    FFMPEG_INPUT,
-    '-vn',
-    '-map_metadata',
-    '-1',
-    '-codec:a',
-    'libmp3lame',
-    '-b:a',
-    `${MP3_BITRATE_KBPS}k`,
-    ...resample,
-    '-f',
-    'mp3',
-    '-y',
-    FFMPEG_OUTPUT,
-  ]
-  await runFfmpeg({ input: masterPath, output, args, timeoutMs: CONVERSION_TIMEOUT_MS, tool })
+  return ['-codec:a', 'libmp3lame', '-b:a', `${MP3_BITRATE_KBPS}k`, ...resample]
 }

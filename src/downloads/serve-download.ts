@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload, TypedUser } from 'payload'
 import type { Order } from '../../payload-types'
 import { parseDocumentId } from '@/http/document-id'
+import { attachment } from '@/http/content-disposition'
 import { fileResponse } from '@/http/file-response'
 import { jsonError } from '@/http/answer'
 import { type DeliveredSong, findDeliveredSong } from '@/orders/delivered-songs'
@@ -76,14 +77,4 @@ function downloadName(order: Order, song: DeliveredSong, format: DownloadFormat,
   const words = order.locale === 'en' ? { order: 'order', version: 'version' } : { order: 'Bestellung', version: 'Fassung' }
   const base = `${packageLabel(order)}-${words.order}-${order.id}-${words.version}-${song.version}`
   return `${base}${format === 'original' ? '-original' : ''}.${extension}`
-}
-
-/** Content-Disposition for a name that may hold non-ASCII letters (RFC 6266 with RFC 8187's filename*). */
-function attachment(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '')
-    .replace(/\s+/g, '-')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }

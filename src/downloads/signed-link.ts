@@ -10,11 +10,24 @@ export const DOWNLOAD_LINK_SECONDS = 5 * 60
 /** What a download link grants: one format of one audio file, to one account, until a moment. */
 export type DownloadGrant = { user: number; audio: number; format: DownloadFormat; expires: number }
 
-/** The key for download links alone, derived from the shop's secret (PAYLOAD_SECRET). */
-const linkKey = (secret: string) => createHmac('sha256', secret).update('download-links').digest()
+/**
+ * The signature of `message` with a key of its own for each kind of link (`purpose`), derived from
+ * the shop's secret: a signature made for one kind of link is worth nothing for another.
+ */
+export function linkSignature(secret: string, purpose: string, message: string): string {
+  const key = createHmac('sha256', secret).update(purpose).digest()
+  return createHmac('sha256', key).update(message).digest('base64url')
+}
+
+/** Whether `given` is the `expected` signature, compared in constant time. */
+export function signatureMatches(expected: string, given: string): boolean {
+  const expectedBytes = Buffer.from(expected)
+  const givenBytes = Buffer.from(given)
+  return expectedBytes.length === givenBytes.length && timingSafeEqual(expectedBytes, givenBytes)
+}
 
 const signatureOf = (secret: string, { user, audio, format, expires }: DownloadGrant): string =>
-  createHmac('sha256', linkKey(secret)).update(`${user}:${audio}:${format}:${expires}`).digest('base64url')
+  linkSignature(secret, 'download-links', `${user}:${audio}:${format}:${expires}`)
 
 /** The path of a signed download link (relative to the shop's origin). */
 export function signedDownloadPath(secret: string, grant: DownloadGrant): string {
@@ -32,9 +45,7 @@ export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason
  * its expiry: an expired link is refused even when genuine. Compared in constant time.
  */
 export function checkDownloadLink(secret: string, grant: DownloadGrant, signature: string, now: number): LinkCheck {
-  const expected = Buffer.from(signatureOf(secret, grant))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'tampered' }
+  if (!signatureMatches(signatureOf(secret, grant), signature)) return { ok: false, reason: 'tampered' }
   if (grant.expires < now) return { ok: false, reason: 'expired' }
   return { ok: true, grant }
 }

@@ -18,7 +18,12 @@ export type InvoiceData = {
   lines: { description: string; details: string[]; grossCents: number }[]
   /** The order's stored total and the VAT it contains (its price snapshot), as fixed when it was placed. */
   amounts: { grossCents: number; vatCents: number }
-  vat: { mode: 'standard'; ratePercent: number } | { mode: 'small_business' }
+  /**
+   * The VAT: one rate (a commission), or, when a purchase's lines were charged at different rates
+   * (a tip for a commission beside music sold at the buyer country's rate), the VAT per rate;
+   * `ratePercent` is then the highest of them. A small business charges none.
+   */
+  vat: { mode: 'standard'; ratePercent: number; byRate?: { ratePercent: number; vatCents: number }[] } | { mode: 'small_business' }
   payment?: { method: string; paidAt: Date }
 }
 
@@ -199,7 +204,9 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.y = y + 12
   if (invoice.vat.mode === 'standard') {
     totalRow(t.net, totals.netCents)
-    totalRow(t.vat(invoice.vat.ratePercent), totals.vatCents)
+    const byRate = invoice.vat.byRate && invoice.vat.byRate.length > 1 ? invoice.vat.byRate : null
+    if (byRate) for (const rate of byRate) totalRow(t.vat(rate.ratePercent), sign * rate.vatCents)
+    else totalRow(t.vat(invoice.vat.ratePercent), totals.vatCents)
   }
   const grossY = doc.y + 2
   doc

@@ -1,8 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Billing } from '@/checkout/send-orders'
 
 /** The invoice name and address of the customer's most recent order, to prefill the next one. */
-export async function lastBilling(payload: Payload, customer: TypedUser): Promise<Billing> {
+export async function lastBilling(payload: Payload, customer: TypedUser): Promise<{ name: string; address: string }> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { customer: { equals: customer.id } },

@@ -79,6 +79,9 @@ const MEANING: Record<OrderStatus, { final: boolean; paid: boolean; inWork: bool
 const statusesWhere = (test: (meaning: (typeof MEANING)[OrderStatus]) => boolean): readonly OrderStatus[] =>
   ORDER_STATUSES.filter((status) => test(MEANING[status]))
 
+/** The customer's money is with the seller: the commissions the dashboard counts as sales. */
+export const PAID_STATUSES = statusesWhere((meaning) => meaning.paid)
+
 /** Finished: completed, cancelled, refunded. They carry no due date and sort after the open ones. */
 export const FINAL_STATUSES = statusesWhere((meaning) => meaning.final)
 

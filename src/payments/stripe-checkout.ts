@@ -2,9 +2,21 @@ import type Stripe from 'stripe'
 import type { Locale } from '@/i18n/locales'
 import { type OnlinePaymentMethod, PAYMENT_METHOD_TABLE, PAYMENT_METHODS, paysOnline } from '@/rules/choices'
 
-/** What a hosted Stripe Checkout page needs to take one order's payment. */
+/** What a payment is for: a commissioned song (order) or a purchase of music and tips. */
+export type SaleReference = { kind: 'order' | 'purchase'; id: number }
+
+/**
+ * How a sale is named to Stripe: in the metadata (`order_id` or `purchase_id`) and as
+ * client_reference_id (the order's number, `purchase-{id}` for a purchase). The webhook reads
+ * both back (src/payments/stripe-events.ts) and applies a session only when they agree.
+ */
+export const saleMetadata = (sale: SaleReference): Record<string, string> =>
+  sale.kind === 'order' ? { order_id: String(sale.id), shop: SHOP_MARKER } : { purchase_id: String(sale.id), shop: SHOP_MARKER }
+export const clientReferenceOf = (sale: SaleReference): string => (sale.kind === 'order' ? String(sale.id) : `purchase-${sale.id}`)
+
+/** What a hosted Stripe Checkout page needs to take one sale's payment. */
 export type CheckoutRequest = {
-  orderId: number
+  sale: SaleReference
   /** Printed on the customer's statement and in Stripe's dashboard. */
   description: string
   amountCents: number
@@ -34,9 +46,8 @@ const otherOnlineMethods = (chosen: OnlinePaymentMethod) =>
   )
 
 /**
- * Opens a Checkout Session for the order's stored total (integer cents, EUR). The order id travels
- * in the metadata and as client_reference_id, so the webhook finds the order without trusting the
- * browser; the session expires after 30 minutes (Stripe's minimum), after which the customer can
+ * Opens a Checkout Session for the sale's stored total (integer cents, EUR). The sale travels in
+ * the metadata and as client_reference_id, so the webhook finds it without trusting the browser; the session expires after 30 minutes (Stripe's minimum), after which the customer can
  * simply pay again from their account.
  */
 export async function createCheckoutSession(stripe: Stripe, request: CheckoutRequest): Promise<{ id: string; url: string }> {
@@ -50,9 +61,9 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
         price_data: { currency: SHOP_CURRENCY, unit_amount: request.amountCents, product_data: { name: request.description } },
       },
     ],
-    client_reference_id: String(request.orderId),
-    metadata: { order_id: String(request.orderId), shop: SHOP_MARKER },
-    payment_intent_data: { metadata: { order_id: String(request.orderId), shop: SHOP_MARKER } },
+    client_reference_id: clientReferenceOf(request.sale),
+    metadata: saleMetadata(request.sale),
+    payment_intent_data: { metadata: saleMetadata(request.sale) },
     customer_email: request.customerEmail,
     locale: request.locale,
     success_url: request.successUrl,
@@ -102,13 +113,13 @@ export async function expireSession(stripe: Stripe, sessionId: string): Promise<
 }
 
 /**
- * Gives back a payment that paid no order (a second payment for an order already paid, or a
- * payment for one already closed). The idempotency key makes a repeated webhook delivery ask for
+ * Gives back a payment that paid no sale (a second payment for an order or purchase already paid,
+ * or a payment for one already closed). The idempotency key makes a repeated webhook delivery ask for
  * the same refund, never a second one.
  */
-export async function refundExtraPayment(stripe: Stripe, paymentIntentId: string, orderId: number): Promise<{ id: string; status: string | null }> {
+export async function refundExtraPayment(stripe: Stripe, paymentIntentId: string, sale: SaleReference): Promise<{ id: string; status: string | null }> {
   const refund = await stripe.refunds.create(
-    { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { order_id: String(orderId), shop: SHOP_MARKER } },
+    { payment_intent: paymentIntentId, reason: 'duplicate', metadata: saleMetadata(sale) },
     { idempotencyKey: `refund-extra-payment-${paymentIntentId}` },
   )
   return { id: refund.id, status: refund.status }

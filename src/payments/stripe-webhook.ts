@@ -1,10 +1,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequestContext } from 'payload'
 import type Stripe from 'stripe'
-import type { Order } from '../../payload-types'
+import type { Order, Purchase } from '../../payload-types'
 import { canChangeStatus, isOrderStatus } from '@/orders/status'
 import { toEuros, totalCents } from '@/rules/pricing'
 import { insideTransaction } from '@/site/outside-transactions'
-import { lockOrderRows, withOrderLocked } from '@/site/transaction'
+import { canChangePurchaseStatus, isPurchaseStatus } from '@/purchases/status'
+import { lockOrderRows, lockPurchaseRows, withOrderLocked } from '@/site/transaction'
 import { refundExtraPayment } from './stripe-checkout'
 import { stripeClient, type StripeSettings } from './stripe-client'
 import { type PaymentSignal, paymentSignal, verifiedStripeEvent } from './stripe-events'
@@ -35,7 +36,11 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
       if (seen.totalDocs > 0) return null
       const done = await applySignal(payload, req, signal)
       // The unique event id makes a concurrent second delivery fail here and roll back its effect.
-      await payload.create({ collection: 'payment-events', data: { event_id: event.id, type: event.type, order: done.orderId, outcome: done.outcome }, req })
+      await payload.create({
+        collection: 'payment-events',
+        data: { event_id: event.id, type: event.type, order: done.orderId, purchase: done.purchaseId ?? null, outcome: done.outcome },
+        req,
+      })
       return done
     })
     if (!applied) {
@@ -55,8 +60,8 @@ export async function receiveStripeWebhook(payload: Payload, settings: StripeSet
   }
 }
 
-/** What an event did, and what is left to do once its transaction is committed (a call to Stripe), answering the final outcome. */
-type Applied = { outcome: string; orderId: number | null; afterCommit?: (stripe: Stripe, req: PayloadRequest) => Promise<string> }
+/** What an event did (to which order or purchase), and what is left to do once its transaction is committed (a call to Stripe), answering the final outcome. */
+type Applied = { outcome: string; orderId: number | null; purchaseId?: number; afterCommit?: (stripe: Stripe, req: PayloadRequest) => Promise<string> }
 
 /** The order a signal is about, locked and read in `req`'s transaction, or null. */
 async function lockedOrder(payload: Payload, req: PayloadRequest, where: { id: number } | { paymentIntent: string }): Promise<Order | null> {
@@ -83,11 +88,20 @@ function withIncident(order: Order, reference: string, change: Omit<Incident, 'r
 
 async function applySignal(payload: Payload, req: PayloadRequest, signal: PaymentSignal): Promise<Applied> {
   if (signal.kind === 'ignored') return { outcome: `ignored: ${signal.reason}`, orderId: null }
+  if (signal.kind !== 'refunded' && signal.kind !== 'dispute' && 'purchaseId' in signal)
+    return applyPurchaseSignal(payload, req, signal, await lockedPurchase(payload, req, { id: signal.purchaseId }))
   const order =
     signal.kind === 'refunded' || signal.kind === 'dispute'
       ? ((signal.paymentIntentId ? await lockedOrder(payload, req, { paymentIntent: signal.paymentIntentId }) : null) ??
         (signal.kind === 'refunded' && signal.orderId !== null ? await lockedOrder(payload, req, { id: signal.orderId }) : null))
-      : await lockedOrder(payload, req, { id: signal.orderId })
+      : await lockedOrder(payload, req, { id: (signal as { orderId: number }).orderId })
+  if (!order && (signal.kind === 'refunded' || signal.kind === 'dispute')) {
+    // Not an order's payment: perhaps a purchase's (found by its payment, or named by the refund).
+    const purchase =
+      (signal.paymentIntentId ? await lockedPurchase(payload, req, { paymentIntent: signal.paymentIntentId }) : null) ??
+      (signal.kind === 'refunded' && signal.purchaseId !== null ? await lockedPurchase(payload, req, { id: signal.purchaseId }) : null)
+    if (purchase) return applyPurchaseSignal(payload, req, signal, purchase)
+  }
   if (!order || !isOrderStatus(order.status)) return { outcome: 'unknown order', orderId: null }
   const applied = (outcome: string): Applied => ({ outcome, orderId: order.id })
   const save = (data: Partial<Order>) => payload.update({ collection: 'orders', id: order.id, data, depth: 0, req, context: STRIPE_CONTEXT })
@@ -192,7 +206,7 @@ async function applyExtraPayment(
     orderId: order.id,
     afterCommit: async (stripe, req) => {
       try {
-        const refund = await refundExtraPayment(stripe, paymentIntentId, order.id)
+        const refund = await refundExtraPayment(stripe, paymentIntentId, { kind: 'order', id: order.id })
         await noteOnOrder(req, { state: `refund ${refund.id}: ${refund.status ?? 'requested'}`, closed_at: new Date().toISOString(), resolved: true })
         return `extra payment refunded (${order.status})`
       } catch (error) {
@@ -201,5 +215,81 @@ async function applyExtraPayment(
         return `extra payment (${order.status}); the refund failed and is left to the seller`
       }
     },
+  }
+}
+
+/** The purchase a signal is about, locked and read in `req`'s transaction, or null. */
+async function lockedPurchase(payload: Payload, req: PayloadRequest, where: { id: number } | { paymentIntent: string }): Promise<Purchase | null> {
+  let id: number | null = 'id' in where ? where.id : null
+  if (id === null && 'paymentIntent' in where) {
+    const { docs } = await payload.find({ collection: 'purchases', where: { stripe_payment_intent: { equals: where.paymentIntent } }, limit: 1, depth: 0, req })
+    id = docs[0]?.id ?? null
+  }
+  if (id === null) return null
+  await lockPurchaseRows(payload, req, id)
+  const { docs } = await payload.find({ collection: 'purchases', where: { id: { equals: id } }, limit: 1, depth: 0, req })
+  return docs[0] ?? null
+}
+
+/**
+ * An event about a purchase of music, applied under the purchase's row lock: paid (for its stored
+ * total: the hooks issue the invoice and put the music into the buyer's library in this
+ * transaction; the payer's country is kept as the second piece of country evidence), refunded in
+ * full (cancellation invoice, download rights end), a refund that overtook its payment (the unpaid
+ * purchase is cancelled). A second payment of a purchase no longer awaiting one is refunded
+ * through Stripe after the commit. A dispute is recorded in the payment events for the seller.
+ */
+async function applyPurchaseSignal(
+  payload: Payload,
+  req: PayloadRequest,
+  signal: Exclude<PaymentSignal, { kind: 'ignored' }>,
+  purchase: Purchase | null,
+): Promise<Applied> {
+  if (!purchase || !isPurchaseStatus(purchase.status)) return { outcome: 'unknown purchase', orderId: null }
+  const applied = (outcome: string): Applied => ({ outcome, orderId: null, purchaseId: purchase.id })
+  const moveTo = async (status: Purchase['status'], extra: Partial<Purchase> = {}) => {
+    await payload.update({ collection: 'purchases', id: purchase.id, data: { ...extra, status }, depth: 0, req, context: STRIPE_CONTEXT })
+    return applied(status)
+  }
+  switch (signal.kind) {
+    case 'paid': {
+      if (purchase.status !== 'pending_payment') {
+        if (signal.paymentIntentId !== null && signal.paymentIntentId === purchase.stripe_payment_intent)
+          return applied(`not awaiting payment (${purchase.status})`)
+        const paymentIntentId = signal.paymentIntentId
+        if (!paymentIntentId) return applied(`extra payment without a payment intent (${purchase.status}); left to the seller`)
+        return {
+          ...applied(`extra payment (${purchase.status}); refund requested`),
+          afterCommit: async (stripe) => {
+            try {
+              const refund = await refundExtraPayment(stripe, paymentIntentId, { kind: 'purchase', id: purchase.id })
+              return `extra payment refunded (${purchase.status}): refund ${refund.id}`
+            } catch (error) {
+              payload.logger.error(`The extra payment ${paymentIntentId} of purchase ${purchase.id} could not be refunded: ${String(error)}`)
+              return `extra payment (${purchase.status}); the refund failed and is left to the seller`
+            }
+          },
+        }
+      }
+      const dueCents = totalCents(purchase)
+      if (signal.amountCents !== dueCents) return applied(`amount ${signal.amountCents} differs from the purchase's ${dueCents} cents`)
+      return moveTo('paid', { stripe_checkout_session: signal.sessionId, stripe_payment_intent: signal.paymentIntentId, card_country: signal.cardCountry })
+    }
+    case 'payment_failed':
+      return applied('payment failed; the purchase stays open to pay again')
+    case 'session_expired':
+      return applied('payment page expired; the purchase stays open to pay again')
+    case 'refunded': {
+      if (signal.paymentIntentId === null || signal.paymentIntentId !== purchase.stripe_payment_intent) {
+        if (purchase.status === 'pending_payment' && !purchase.stripe_payment_intent && signal.fullyRefunded)
+          return moveTo('cancelled', { stripe_payment_intent: signal.paymentIntentId })
+        return applied(`refund of another payment (${signal.paymentIntentId ?? 'unknown'}); the purchase is unchanged`)
+      }
+      if (!signal.fullyRefunded) return applied(`partly refunded (${signal.amountRefundedCents} cents)`)
+      if (!canChangePurchaseStatus(purchase.status, 'refunded', 'stripe')) return applied(`not refundable (${purchase.status})`)
+      return moveTo('refunded')
+    }
+    case 'dispute':
+      return applied(`dispute ${signal.closed ? 'closed' : 'recorded'}: ${signal.status} (${signal.reason}), ${toEuros(signal.amountCents)} EUR`)
   }
 }

@@ -37,3 +37,28 @@ export const PAY_RATE = { perCustomer: 30, windowMinutes: 10 } as const
  * inbox or probes many addresses through it.
  */
 export const FOLLOW_RATE = { perClientAddress: 10, perTargetAddress: 3, windowMinutes: 60 } as const
+
+/**
+ * A purchase of recorded music (POST /api/purchases/, issue 33): at most this many lines (albums,
+ * tracks, tips) in one, the billing fields as long as an order's, and at most this many unpaid
+ * purchases open per customer (a burst of placed purchases nobody pays is refused with 429).
+ */
+export const PURCHASE_LIMITS = {
+  items: 50,
+  billingName: ORDER_LIMITS.billingName,
+  billingAddress: ORDER_LIMITS.billingAddress,
+  openUnpaid: 10,
+} as const
+
+/**
+ * Redeeming download codes (/einloesen, POST /api/download-codes/redeem/): tries per client
+ * address, whether the code was right or not. A fan with a handful of codes passes; guessing a
+ * 16-character code at this pace is hopeless (src/rules/download-codes.ts).
+ */
+export const REDEEM_RATE = { perClientAddress: 10, windowMinutes: 15 } as const
+
+/**
+ * Free downloads taken by e-mail (POST /api/free-downloads/): confirmation mails a client address
+ * may ask for, and an e-mail address may receive, per hour.
+ */
+export const FREE_DOWNLOAD_RATE = { perClientAddress: 10, perTargetAddress: 3, windowMinutes: 60 } as const

@@ -17,8 +17,15 @@ export const WITHDRAWAL_FORM_ROUTES = { de: '/vertrag-widerrufen', en: '/en/with
 /** The gift page of a shared song (`/geschenk/{token}`): one per language, like the legal pages. */
 export const GIFT_ROUTES = { de: '/geschenk', en: '/en/gift' } as const satisfies Record<Locale, string>
 
+/** Issue 33 (h33e): redeeming a download code, and taking a free download by e-mail. */
+export const REDEEM_ROUTES = { de: '/einloesen', en: '/en/redeem' } as const satisfies Record<Locale, string>
+export const FREE_DOWNLOAD_ROUTES = { de: '/kostenlos', en: '/en/free-download' } as const satisfies Record<Locale, string>
+
+/** "Meine Musik" / "My music" (issue 33): one address in both languages, like every account page. */
+export const MY_MUSIC_ROUTE = '/account/music'
+
 /** Every page that exists once per language; each route answers in its own language. */
-const LANGUAGE_ROUTES: Record<Locale, string>[] = [...Object.values(LEGAL_ROUTES), WITHDRAWAL_FORM_ROUTES]
+const LANGUAGE_ROUTES: Record<Locale, string>[] = [...Object.values(LEGAL_ROUTES), WITHDRAWAL_FORM_ROUTES, REDEEM_ROUTES, FREE_DOWNLOAD_ROUTES]
 
 /** Pages with a path below them (the gift page's token) that exist once per language. */
 const LANGUAGE_PREFIXES: Record<Locale, string>[] = [GIFT_ROUTES]

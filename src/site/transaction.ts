@@ -59,11 +59,16 @@ export const isLockNotAvailable = (error: unknown): boolean => {
   return false
 }
 
-/** Takes the order's row lock in `req`'s transaction if it is free; false when another transaction holds it (the transaction is then unusable: roll it back). */
-async function tryLockOrderRow(payload: Payload, req: PayloadRequest, orderId: number): Promise<boolean> {
+/** The tables whose rows a customer's call locks besides the customer: an order, or a purchase of music. */
+type LockedRow = { table: 'orders' | 'purchases'; id: number }
+
+/** Takes a row lock in `req`'s transaction if it is free; false when another transaction holds it (the transaction is then unusable: roll it back). */
+async function tryLockRow(payload: Payload, req: PayloadRequest, { table, id }: LockedRow): Promise<boolean> {
   const database = await transactionDatabase(payload, req)
   try {
-    await database.execute(sql`select id from orders where id = ${orderId} for update nowait`)
+    await database.execute(
+      table === 'orders' ? sql`select id from orders where id = ${id} for update nowait` : sql`select id from purchases where id = ${id} for update nowait`,
+    )
     return true
   } catch (error) {
     if (isLockNotAvailable(error)) return false
@@ -80,6 +85,16 @@ async function tryLockOrderRow(payload: Payload, req: PayloadRequest, orderId: n
 export async function lockOrderRows(payload: Payload, req: PayloadRequest, orderId: number | 'all'): Promise<void> {
   const database = await transactionDatabase(payload, req)
   await database.execute(orderId === 'all' ? sql`select id from orders for update` : sql`select id from orders where id = ${orderId} for update`)
+}
+
+/**
+ * Takes the row lock of one purchase (or of every purchase, for a bulk change) in `req`'s
+ * transaction, as lockOrderRows does for orders (collections/Purchases/hooks/lockPurchaseRows.ts):
+ * the webhook's and the seller's changes of one purchase happen one after the other.
+ */
+export async function lockPurchaseRows(payload: Payload, req: PayloadRequest, purchaseId: number | 'all'): Promise<void> {
+  const database = await transactionDatabase(payload, req)
+  await database.execute(purchaseId === 'all' ? sql`select id from purchases for update` : sql`select id from purchases where id = ${purchaseId} for update`)
 }
 
 /**
@@ -100,7 +115,7 @@ export async function withOrderLocked<T>(req: PayloadRequest, orderId: number, w
   }
 }
 
-type Locking = { orderId?: number }
+type Locking = { orderId?: number; purchaseId?: number }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -120,7 +135,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function withCustomerLocked<T>(
   payload: Payload,
   customer: TypedUser,
-  { orderId }: Locking,
+  { orderId, purchaseId }: Locking,
   context: RequestContext,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
@@ -129,7 +144,10 @@ export async function withCustomerLocked<T>(
   for (let attempt = 0; ; attempt++) {
     await initTransaction(req)
     try {
-      const locked = (await tryLockCustomer(payload, req, Number(customer.id))) && (orderId === undefined || (await tryLockOrderRow(payload, req, orderId)))
+      const locked =
+        (await tryLockCustomer(payload, req, Number(customer.id))) &&
+        (orderId === undefined || (await tryLockRow(payload, req, { table: 'orders', id: orderId }))) &&
+        (purchaseId === undefined || (await tryLockRow(payload, req, { table: 'purchases', id: purchaseId })))
       if (locked) {
         const result = await insideTransaction(`the lock of customer ${customer.id}`, () => work(req))
         await commitTransaction(req)
@@ -140,7 +158,10 @@ export async function withCustomerLocked<T>(
       throw error
     }
     await killTransaction(req)
-    if (Date.now() >= giveUpAt) throw new BusyLockError(`Customer ${customer.id}${orderId === undefined ? '' : ` or order ${orderId}`}`)
+    if (Date.now() >= giveUpAt) {
+      const row = orderId !== undefined ? ` or order ${orderId}` : purchaseId !== undefined ? ` or purchase ${purchaseId}` : ''
+      throw new BusyLockError(`Customer ${customer.id}${row}`)
+    }
     // Growing, spread out: a burst's requests do not all come back at the same moment.
     await pause(Math.min(25 * 2 ** attempt, 250) * (0.5 + Math.random()))
   }

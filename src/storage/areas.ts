@@ -1,15 +1,16 @@
 import path from 'node:path'
-import { AUDIO_DIR, IMAGES_DIR, MP3_CACHE_DIR } from '@/config/paths'
+import { AUDIO_DIR, IMAGES_DIR, LIBRARY_CACHE_DIR, MP3_CACHE_DIR } from '@/config/paths'
 
 /**
  * The kinds of stored files: images and audio are Payload's upload collections (media, audio), mp3
- * the MP3s made from delivered masters. Each has a folder on the local disk and a key prefix in
+ * the MP3s made from delivered masters, library the tagged downloads of the customers' music. Each has a folder on the local disk and a key prefix in
  * the bucket; the bucket's layout mirrors the media folder, so a backup reads the same either way.
  */
 export const STORAGE_AREAS = {
   images: { dir: IMAGES_DIR, prefix: 'images' },
   audio: { dir: AUDIO_DIR, prefix: 'audio' },
   mp3: { dir: MP3_CACHE_DIR, prefix: 'downloads/mp3' },
+  library: { dir: LIBRARY_CACHE_DIR, prefix: 'downloads/library' },
 } as const
 
 export type StorageArea = keyof typeof STORAGE_AREAS

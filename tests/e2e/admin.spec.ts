@@ -14,6 +14,14 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('link', { name: 'Pakete' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Alben & Playlists' }).first()).toBeVisible()
 
+    // Sales beside the commissions, and the EU distance sales against the € 10,000 threshold (issue 33).
+    await expect(page.getByRole('heading', { level: 2, name: 'Verkäufe', exact: true })).toBeVisible()
+    await expect(page.getByRole('row', { name: /Musikkäufe \(Alben, Titel, Trinkgelder\)/ })).toBeVisible()
+    const euSales = page.locator('section[data-eu-sales]')
+    await expect(euSales.getByRole('heading', { level: 2, name: 'EU-Fernverkäufe (digitale Leistungen)' })).toBeVisible()
+    await expect(euSales).toContainText(`${new Date().getFullYear()}: `)
+    await expect(euSales).toContainText('% der Lieferschwelle')
+
     await page.goto('/admin/collections/packages')
     await expect(page.getByRole('link', { name: 'DeepFlow' })).toBeVisible()
   })
@@ -43,6 +51,8 @@ test.describe('admin panel', () => {
       await page.getByRole('button', { name: 'Login' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'What to do today' })).toBeVisible()
       await expect(page.getByRole('link', { name: /To compose/ })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'EU distance sales (digital services)' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Music purchases \(albums, tracks, tips\)/ })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Packages' }).first()).toBeVisible()
     })
   })

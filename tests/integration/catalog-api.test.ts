@@ -308,6 +308,8 @@ describe('tracks', () => {
       cover: fixtures.cover.url,
       audio: fixtures.audio.url,
       duration: 1,
+      // Not for sale on its own (issue 33: tests/integration/catalog-sale.test.ts).
+      sale: null,
     })
     // The waveform's URL once its job has run (tests/integration/audio-peaks.test.ts), null before.
     expect(peaks === null || /^\/api\/audio\/\d+\/peaks\/\?v=[0-9a-z]+$/.test(peaks)).toBe(true)
@@ -320,11 +322,11 @@ describe('music groups', () => {
   it('shows a group with its tracks in the stored (playing) order', async () => {
     const { status, body } = await getJson(`/api/music/music-groups/${fixtures.album.id}/`)
     expect(status).toBe(200)
-    expect(Object.keys(body).sort()).toEqual(['cover', 'description', 'form', 'id', 'title', 'tracks'])
+    expect(Object.keys(body).sort()).toEqual(['cover', 'description', 'form', 'id', 'sale', 'title', 'tracks'])
     expect(body).toMatchObject({ id: fixtures.album.id, title: `Album ${suffix}`, form: 'album', description: 'Drei Stücke' })
     expect(body.cover).toBe(fixtures.cover.url)
     expect(body.tracks.map((track: { id: number }) => track.id)).toEqual([fixtures.tracks.c, fixtures.tracks.a, fixtures.tracks.b])
-    expect(Object.keys(body.tracks[0]).sort()).toEqual(['audio', 'cover', 'duration', 'id', 'peaks', 'title'])
+    expect(Object.keys(body.tracks[0]).sort()).toEqual(['audio', 'cover', 'duration', 'id', 'peaks', 'sale', 'title'])
     expect(body.tracks[0].audio).toBe(fixtures.audio.url)
   })
 

@@ -15,6 +15,8 @@ const FORM_PAGES = [
   { name: 'contact', path: '/contact' },
   { name: 'withdrawal (German)', path: '/vertrag-widerrufen' },
   { name: 'withdrawal (English)', path: '/en/withdraw' },
+  { name: 'redeeming a download code, logged out (the login beside it)', path: '/einloesen' },
+  { name: 'redeeming a download code (English)', path: '/en/redeem' },
   { name: 'wizard details', path: '/custom-songs/soundtouch/meditation' },
   { name: 'wizard details with a voice recording', path: '/custom-songs/vocalbalance/meditation' },
 ]

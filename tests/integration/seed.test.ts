@@ -47,6 +47,17 @@ describe('demo content', () => {
     expect(new Set(forms)).toEqual(new Set(['album', 'single', 'playlist']))
   })
 
+  it('sells the demo albums (issue 33): one at a fixed price, one name-your-price, one free single, and the first album’s tracks on their own', async () => {
+    const payload = await testPayload()
+    const sale = async (title: string) =>
+      (await payload.find({ collection: 'music-groups', where: { title: { equals: title } }, locale: 'de', depth: 0, limit: 1 })).docs[0]?.sale
+    expect(await sale('Zwischen Tag und Traum')).toMatchObject({ mode: 'fixed_price', price: 9.99 })
+    expect(await sale('Wasser & Wind')).toMatchObject({ mode: 'name_your_price', minimum: 5, suggested: 8 })
+    expect(await sale('Atemzug')).toMatchObject({ mode: 'name_your_price', minimum: 0 })
+    const morgentau = (await payload.find({ collection: 'tracks', where: { title: { equals: 'Morgentau' } }, locale: 'de', depth: 0, limit: 1 })).docs[0]
+    expect(morgentau?.sale).toMatchObject({ mode: 'fixed_price', price: 1.29 })
+  })
+
   it('has at least 8 tracks of real audio between 30 and 90 seconds', async () => {
     const payload = await testPayload()
     const tracks = await payload.find({ collection: 'tracks', depth: 1, pagination: false })

@@ -1,13 +1,16 @@
 // @run-alone: it writes to every collection as every role (the legal pages among them) and counts what each call stored.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { ensureLegalPages } from '../../src/legal/ensure-legal-pages'
+import { DOWNLOAD_CODE_ALPHABET } from '../../src/rules/download-codes'
 import { PAY_RATE } from '../../src/rules/limits'
 import { BUSY_LOCK } from '../../src/rules/lock-waits'
 import { CUSTOMER_LOCK_SPACE } from '../../src/site/transaction'
 import { silentWav } from '../support/audio'
-import { getJson } from '../support/http'
+import { BASE_URL, getJson } from '../support/http'
+import { grant, makeAlbum, purchaseOf } from '../support/library'
+import { signedLibraryDownloadPath } from '../../src/library/download-link'
 import { closeTestPayload, testPayload } from '../support/payload'
 import { bearer, createCustomer, JEST_SELLER, loginSeller, type TestCustomer } from '../support/users'
 
@@ -153,6 +156,14 @@ export const MATRIX: Record<string, Row> = {
   },
   // One follower's mail of a mailing, written by the sending job alone.
   'mailing-deliveries': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
+  // Issue 33 (h33b): purchases of music are placed through /api/purchases/ only; the buyer reads
+  // their own, the seller all and changes the status (paid, refunded, cancelled); never deleted (invoices name them).
+  purchases: { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': SELLER_ONLY, 'DELETE /:id': NOBODY },
+  // The customers' music: granted and revoked by the server alone (payment, refund, codes), read by its owner and the seller.
+  'library-items': { 'GET /': LIST_OWN_AND_SELLER_ALL, 'GET /:id': OWNER_AND_SELLER, 'POST /': NOBODY, 'PATCH /:id': NOBODY, 'DELETE /:id': NOBODY },
+  // Issue 33 (h33e): download codes, the seller's alone (made by POST /generate, redeemed by the
+  // server through /api/download-codes/redeem/); she may delete unused ones, nobody edits one.
+  'download-codes': { ...SELLER_READS, 'PATCH /:id': NOBODY, 'POST /generate': SELLER_ONLY, 'GET /batches': SELLER_ONLY, 'GET /export': SELLER_ONLY },
   'payload-kv': SERVER_ONLY,
   // Payload closes the jobs' records to every REST caller; the seller may run the queue.
   // The shop schedules no jobs: handle-schedules answers 404 to everyone (collections/access/unusedEndpoints.ts).
@@ -255,6 +266,13 @@ function waitingMailingOf(payload: Payload, newsId: number) {
     },
   })
 }
+
+/** A code of the download-codes' shape (16 characters of their alphabet) made from random hex. */
+const downloadCodeOf = (seed: string) =>
+  Array.from(createHash('sha256').update(seed).digest())
+    .slice(0, 16)
+    .map((byte) => DOWNLOAD_CODE_ALPHABET[byte % DOWNLOAD_CODE_ALPHABET.length])
+    .join('')
 
 async function anyId(payload: Payload, collection: any, where: Where = {}): Promise<number> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
@@ -499,6 +517,52 @@ const FIXTURES: Record<string, Fixture> = {
       return (await payload.create({ collection: 'mailing-deliveries', data: { mailing: mailing.id, status: 'skipped' } })).id
     },
   },
+  // Issue 33 (h33b): a purchase awaiting payment, and an album in the owner's music.
+  purchases: {
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'purchases',
+          data: {
+            customer: owner.id,
+            status: 'pending_payment',
+            lines: [{ kind: 'tip', title: unique('Matrix-Trinkgeld'), amount: 1, vat_rate: 19, vat_amount: 0.16 }],
+            total: 1,
+            vat_amount: 0.16,
+            payment_method: 'prepayment',
+          },
+          context: { noMail: true },
+        })
+      ).id,
+    ownerOf: (doc) => relationId(doc.customer),
+  },
+  'library-items': {
+    make: async (payload, owner) =>
+      (
+        await payload.create({
+          collection: 'library-items',
+          data: {
+            customer: owner.id,
+            kind: 'music-group',
+            music_group: await anyId(payload, 'music-groups'),
+            formats: ['mp3'],
+            source: 'free',
+            grant_key: unique('matrix'),
+            granted_at: new Date().toISOString(),
+          },
+        })
+      ).id,
+    ownerOf: (doc) => relationId(doc.customer),
+  },
+  'download-codes': {
+    make: async (payload) =>
+      (
+        await payload.create({
+          collection: 'download-codes',
+          data: { code: downloadCodeOf(unique('m')), batch: 'Matrix', kind: 'track', track: await anyId(payload, 'tracks'), formats: ['mp3'] },
+        })
+      ).id,
+  },
   'payload-kv': { make: async (payload) => (await payload.create({ collection: 'payload-kv' as any, data: { key: unique('matrix'), data: {} } })).id },
   'payload-jobs': {
     make: async (payload) =>
@@ -645,6 +709,21 @@ const ENDPOINT_REQUESTS: Record<string, Record<string, (cell: CellContext) => Pr
       init: { method: 'POST', headers: headersFor(callers[role]), body: jsonBody({ collection: 'news', id: await draftNewsOf(payload) }) },
     }),
   },
+  'download-codes': {
+    'POST /generate': async ({ payload, callers, role }) => ({
+      path: '/generate',
+      init: {
+        method: 'POST',
+        headers: headersFor(callers[role]),
+        body: jsonBody({ kind: 'track', id: await anyId(payload, 'tracks'), count: 2, batch: 'Matrix' }),
+      },
+    }),
+    'GET /batches': async ({ payload, callers, role }) => ({
+      path: `/batches?kind=track&id=${await anyId(payload, 'tracks')}`,
+      init: { headers: headersFor(callers[role], false) },
+    }),
+    'GET /export': async ({ callers, role }) => ({ path: '/export?batch=Matrix', init: { headers: headersFor(callers[role], false) } }),
+  },
   mails: {
     'POST /:id/resend': async ({ callers, role, recordId }) => ({ path: `/${recordId}/resend`, init: { method: 'POST', headers: headersFor(callers[role]) } }),
   },
@@ -725,6 +804,7 @@ describe('access matrix of Payload’s REST API', () => {
     await ensureLegalPages(payload)
     const madeHere: Where = { createdAt: { greater_than_equal: startedAt } }
     await payload.delete({ collection: 'mailing-deliveries', where: madeHere })
+    await payload.delete({ collection: 'download-codes', where: madeHere })
     await payload.delete({ collection: 'follower-mailings', where: madeHere })
     for (const collection of ['music-groups', 'tracks', 'news', 'categories', 'packages', 'use-types', 'focus-themes', 'media'] as const) {
       await payload.delete({ collection, where: madeHere })
@@ -896,6 +976,52 @@ describe('access matrix of Payload’s REST API', () => {
         expectCall(saved, GLOBALS_MATRIX[slug].POST[role], `${role}: POST /api/cms/globals/${slug}`)
         if (GLOBALS_MATRIX[slug].POST[role] === 'denied') expect((await payload.findGlobal({ slug: slug as any, depth: 0 })).updatedAt).toBe(before.updatedAt)
       }
+    })
+  })
+
+  /**
+   * Issue 33: the customers' music (docs/security.md, "The customers' music"). A signed download
+   * link of a library row works for the row's owner alone; the file of a track the catalog does
+   * not show plays for its owner (and the seller) alone.
+   */
+  describe("the customers' music: GET /api/library/download/… and the owned track's file", () => {
+    type Caller = 'anonymous' | 'owner' | 'otherCustomer' | 'seller'
+    const CALLERS: Caller[] = ['anonymous', 'owner', 'otherCustomer', 'seller']
+    const DOWNLOAD: Record<Caller, number> = { anonymous: 401, owner: 200, otherCustomer: 404, seller: 404 }
+    const OWNED_FILE: Record<Caller, number> = { anonymous: 404, owner: 200, otherCustomer: 404, seller: 200 }
+    const REVOKED_OR_UNPAID: Record<Caller, number> = { anonymous: 401, owner: 404, otherCustomer: 404, seller: 404 }
+    let links: { paid: string; unpaid: string }
+    let ownedFile: string
+
+    beforeAll(async () => {
+      const album = await makeAlbum(['Matrix-Ton'], { draft: true })
+      const [paid, unpaid] = await Promise.all([purchaseOf(owner.id, 'paid'), purchaseOf(owner.id, 'pending_payment')])
+      const paidRow = await grant(owner.id, { kind: 'music-group', id: album.id }, { purchase: paid, formats: ['mp3'] })
+      const unpaidRow = await grant(owner.id, { kind: 'track', id: album.tracks[0]!.id }, { purchase: unpaid, formats: ['mp3'] })
+      links = {
+        paid: signedLibraryDownloadPath({ item: { kind: 'track', id: album.tracks[0]!.id }, format: 'mp3', right: { libraryItem: paidRow.id } }),
+        unpaid: signedLibraryDownloadPath({ item: { kind: 'track', id: album.tracks[0]!.id }, format: 'mp3', right: { libraryItem: unpaidRow.id } }),
+      }
+      ownedFile = `/media/audio/${album.tracks[0]!.filename}`
+    })
+
+    const callAs = async (caller: Caller, path: string) => {
+      const who = callers[caller]
+      const response = await fetch(BASE_URL + path, { headers: who ? bearer(who) : {} })
+      const body = response.headers.get('content-type')?.includes('json') ? await response.json() : (await response.arrayBuffer(), null)
+      return { status: response.status, detail: body?.detail }
+    }
+
+    it.each(CALLERS)('%s: the owner’s link of a paid row, of an unpaid row, and the owned track’s file', async (caller) => {
+      const [paid, unpaid, file] = [await callAs(caller, links.paid), await callAs(caller, links.unpaid), await callAs(caller, ownedFile)]
+      expect({ caller, paid: paid.status, unpaid: unpaid.status, file: file.status }).toEqual({
+        caller,
+        paid: DOWNLOAD[caller],
+        unpaid: REVOKED_OR_UNPAID[caller],
+        file: OWNED_FILE[caller],
+      })
+      // Every refusal of the download route says why.
+      for (const answer of [paid, unpaid]) if (answer.status >= 400) expect(answer.detail).toEqual(expect.any(String))
     })
   })
 

@@ -24,7 +24,11 @@ const sessionObject = (session: StandInSession) => ({
   expires_at: session.expires_at,
   amount_total: Number(session.form['line_items[0][price_data][unit_amount]']),
   currency: session.form['line_items[0][price_data][currency]'],
-  metadata: { order_id: session.form['metadata[order_id]'], shop: session.form['metadata[shop]'] },
+  metadata: {
+    // An order's session names the order, a purchase's the purchase (src/payments/stripe-checkout.ts).
+    ...(session.form['metadata[purchase_id]'] ? { purchase_id: session.form['metadata[purchase_id]'] } : { order_id: session.form['metadata[order_id]'] }),
+    shop: session.form['metadata[shop]'],
+  },
   client_reference_id: session.form.client_reference_id,
 })
 

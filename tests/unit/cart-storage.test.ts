@@ -1,4 +1,4 @@
-import { parseCart } from '../../src/cart/cart-storage'
+import { parseCart, parseCatalogItems } from '../../src/cart/cart-storage'
 
 describe('parseCart', () => {
   it('reads what addToCart writes', () => {
@@ -53,5 +53,36 @@ describe('parseCart', () => {
         ]),
       ).map((item) => item.price),
     ).toEqual([0, 0])
+  })
+})
+
+describe('parseCatalogItems (issue 33): albums and tracks beside the custom songs', () => {
+  const song = { id: 'a', packageId: 'soundtouch', typeId: 'sleep', theme: 'gratitude', price: 39 }
+  const album = { id: 'music-group-7', kind: 'music-group', itemId: 7, title: 'Wasser & Wind', amount: 12.5, formats: ['mp3', 'flac'] }
+  const track = { id: 'track-3', kind: 'track', itemId: 3, title: 'Morgentau', amount: 1.29, formats: ['mp3'] }
+
+  it('reads each kind from the one stored list, and neither takes the other', () => {
+    const stored = JSON.stringify([song, album, track])
+    expect(parseCatalogItems(stored)).toEqual([album, track])
+    expect(parseCart(stored).map((item) => item.id)).toEqual(['a'])
+  })
+
+  it('keeps one entry per album or track (the last), and drops broken ones and unknown formats', () => {
+    const stored = JSON.stringify([
+      album,
+      { ...album, amount: 6, formats: ['mp3', 'wma'] },
+      { ...track, kind: 'package' },
+      { ...track, itemId: 0 },
+      { ...track, itemId: '3' },
+      { ...track, amount: -1 },
+      { ...track, amount: 'free' },
+      { ...track, packageId: 'soundtouch', id: 'made-up' },
+    ])
+    expect(parseCatalogItems(stored)).toEqual([
+      { ...album, amount: 6, formats: ['mp3'] },
+      { ...track, id: 'track-3' },
+    ])
+    // An entry with a kind is never a custom song, even with a package.
+    expect(parseCart(stored)).toEqual([])
   })
 })

@@ -85,4 +85,30 @@ describe('invoice PDF', () => {
     expect(text).toContain('Cancels invoice 2026-0007 of 20 Nov 2026')
     expect(text).toContain('Total -€153.95')
   })
+  it("prints a purchase's VAT per rate when its lines were charged at different rates (issue 33), negative on its cancellation", async () => {
+    const purchase: InvoiceData = {
+      ...invoice,
+      lines: [
+        { description: '„Morgentau“', details: ['Album (Download)', 'Umsatzsteuer 20 %'], grossCents: 1200 },
+        { description: 'Trinkgeld zur Bestellung 12', details: ['Trinkgeld', 'Umsatzsteuer 19 %'], grossCents: 500 },
+      ],
+      amounts: { grossCents: 1700, vatCents: 200 + 80 },
+      vat: {
+        mode: 'standard',
+        ratePercent: 20,
+        byRate: [
+          { ratePercent: 20, vatCents: 200 },
+          { ratePercent: 19, vatCents: 80 },
+        ],
+      },
+    }
+    const { text } = await pdfText(await renderInvoicePdf(purchase))
+    for (const expected of ['Nettobetrag 14,20 €', 'Umsatzsteuer 20 % 2,00 €', 'Umsatzsteuer 19 % 0,80 €', 'Gesamtbetrag 17,00 €'])
+      expect(text).toContain(expected)
+    const cancellation = (
+      await pdfText(await renderInvoicePdf({ ...purchase, kind: 'cancellation', cancels: { number: '2026-0007', issueDate: invoice.issueDate } }))
+    ).text
+    expect(cancellation).toContain('Umsatzsteuer 20 % -2,00 €')
+    expect(cancellation).toContain('Gesamtbetrag -17,00 €')
+  })
 })

@@ -37,7 +37,7 @@ describe('Stripe Checkout Session (official SDK against a loopback stand-in)', (
     try {
       const settings = stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_standin', STRIPE_API_BASE: standIn.base })!
       const session = await createCheckoutSession(stripeClient(settings), {
-        orderId: 42,
+        sale: { kind: 'order', id: 42 },
         description: 'Wunschsong DeepFlow (Bestellung 42)',
         amountCents: 15395,
         method: 'paypal',
@@ -71,7 +71,7 @@ describe('Stripe Checkout Session (official SDK against a loopback stand-in)', (
   it('refuses an amount that is not a positive number of cents before calling Stripe', async () => {
     const settings = stripeSettings({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9' })!
     const request = {
-      orderId: 1,
+      sale: { kind: 'purchase' as const, id: 1 },
       description: 'x',
       method: 'credit_card' as const,
       customerEmail: 'a@b.de',

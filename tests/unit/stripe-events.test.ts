@@ -47,8 +47,43 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
       amountCents: 15395,
       sessionId: 'cs_test_1',
       paymentIntentId: 'pi_test_1',
+      cardCountry: null,
     })
     expect(read('checkout.session.async_payment_succeeded', session({})).kind).toBe('paid')
+  })
+
+  it("reads a purchase's session (issue 33) by purchase_id and client_reference_id purchase-{id}, with the payer's country", () => {
+    const purchase = (fields: Record<string, unknown>) =>
+      session({
+        metadata: { purchase_id: '7', shop: SHOP_MARKER },
+        client_reference_id: 'purchase-7',
+        customer_details: { address: { country: 'AT' } },
+        ...fields,
+      })
+    expect(read('checkout.session.completed', purchase({}))).toEqual({
+      kind: 'paid',
+      purchaseId: 7,
+      amountCents: 15395,
+      sessionId: 'cs_test_1',
+      paymentIntentId: 'pi_test_1',
+      cardCountry: 'AT',
+    })
+    expect(read('checkout.session.expired', purchase({ payment_status: 'unpaid' }))).toMatchObject({ kind: 'session_expired', purchaseId: 7 })
+    // The order's number as reference, both ids, or a country that is no ISO code: not a purchase's session as opened.
+    expect(read('checkout.session.completed', purchase({ client_reference_id: '7' })).kind).toBe('ignored')
+    expect(read('checkout.session.completed', purchase({ metadata: { purchase_id: '7', order_id: '7', shop: SHOP_MARKER } })).kind).toBe('ignored')
+    expect(read('checkout.session.completed', purchase({ customer_details: { address: { country: 'Austria' } } }))).toMatchObject({ cardCountry: null })
+    expect(
+      read('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        currency: 'eur',
+        payment_intent: 'pi_1',
+        amount_refunded: 1,
+        refunded: true,
+        metadata: { purchase_id: '7', shop: SHOP_MARKER },
+      }),
+    ).toMatchObject({ orderId: null, purchaseId: 7 })
   })
 
   it('waits for the async outcome of a completed but unpaid session, and reads failure and expiry', () => {
@@ -77,6 +112,7 @@ describe('Stripe webhook events (signed with the official SDK test helper)', () 
     ).toEqual({
       kind: 'refunded',
       orderId: null,
+      purchaseId: null,
       paymentIntentId: 'pi_test_1',
       amountRefundedCents: 15395,
       fullyRefunded: true,

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 import { lockAccountOfLogin, lockAccountsOfWrite } from '../../collections/Users/hooks/lockAccount'
 import { lockOrderRowsBeforeChange } from '../../collections/Orders/hooks/lockOrderRows'
 import { lockAudioRowsBeforeChange } from '../../collections/Audio/hooks/lockAudioRows'
+import { lockPurchaseRowsBeforeChange } from '../../collections/Purchases/hooks/lockPurchaseRows'
 
 /*
  * The write-path rule of docs/architecture.md ("Writes under contention"): Payload writes a
@@ -10,7 +11,7 @@ import { lockAudioRowsBeforeChange } from '../../collections/Audio/hooks/lockAud
  * at once undo each other (issue 28: a login undid a password reset). A new collection with an
  * array field fails here until it has a lock hook, listed below once it exists.
  */
-const LOCK_HOOKS = new Set<unknown>([lockOrderRowsBeforeChange, lockAccountsOfWrite, lockAudioRowsBeforeChange])
+const LOCK_HOOKS = new Set<unknown>([lockOrderRowsBeforeChange, lockAccountsOfWrite, lockAudioRowsBeforeChange, lockPurchaseRowsBeforeChange])
 
 /** Collections with arrays that need no lock hook, and why. */
 const EXEMPT: Record<string, string> = {

@@ -16,8 +16,8 @@ import { isUsername } from '@/rules/usernames'
 
 export type AccountsLabels = Messages['accounts']
 
-/** Where a successful login leads: the account page (the login page), or the same page (checkout). */
-export type AfterLogin = 'account' | 'stay'
+/** Where a successful login leads: the account page or one of its pages (the login page), or the same page (checkout). */
+export type AfterLogin = 'account' | `/account${string}` | 'stay'
 
 type Mode = 'login' | 'register'
 type Feedback = { kind: 'error' | 'success'; text: string } | null
@@ -65,7 +65,7 @@ export function AuthForms({
     const { access } = (await response.json()) as { access?: string }
     if (access) storeAccessToken(access)
     setFeedback({ kind: 'success', text: labels.success })
-    if (afterLogin === 'account') router.push('/account')
+    if (afterLogin !== 'stay') router.push(afterLogin === 'account' ? '/account' : afterLogin)
     router.refresh()
   }
 

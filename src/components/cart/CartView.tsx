@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { type CartItem, removeFromCart } from '@/cart/cart-storage'
+import { addCatalogItem, type CartItem, type CatalogCartItem, removeCatalogItem, removeFromCart } from '@/cart/cart-storage'
 import { cartPrice, type PriceList, songPrice } from '@/checkout/display-prices'
 import { loadRecording } from '@/cart/recording-store'
-import { useCart } from '@/cart/use-cart'
+import { useCart, useCatalogCart } from '@/cart/use-cart'
 import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
 import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import { fillTemplate } from '@/i18n/fill-template'
@@ -14,6 +15,7 @@ import type { Locale } from '@/i18n/locales'
 import { quote } from '@/i18n/quote'
 import { PriceTable } from '@/components/prices/PriceTable'
 import { CUSTOM_THEME, themeLabel } from '@/rules/choices'
+import { sumEuros } from '@/rules/pricing'
 import styles from './CartView.module.css'
 import type { CartLabels } from './labels'
 
@@ -30,6 +32,8 @@ type Props = {
   themes: Record<string, Lookup>
   /** The current prices, computed by the server: the same the checkout shows. */
   prices: PriceList
+  /** An album or track the buy form sent here (`/cart?add=…`), checked by the server: added once, then the address loses its query. */
+  adding?: CatalogCartItem | null
 }
 
 const NOTE_PREVIEW_LENGTH = 160
@@ -47,8 +51,10 @@ function shorten(text: string): string {
  * The browser's cart: one card per custom song with a remove button, shipping, total and the way
  * to checkout. Slugs are shown by their names, or as themselves when the lists no longer hold them.
  */
-export function CartView({ locale, labels, packageNames, useTypes, themes, prices }: Props) {
+export function CartView({ locale, labels, packageNames, useTypes, themes, prices, adding }: Props) {
   const items = useCart()
+  const catalogItems = useCatalogCart()
+  const router = useRouter()
   const [announcement, setAnnouncement] = useState('')
   const listHeading = useRef<HTMLHeadingElement>(null)
   const emptyHeading = useRef<HTMLHeadingElement>(null)
@@ -60,7 +66,13 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     setFocusAfterRemove(false)
   }, [focusAfterRemove, items])
 
-  if (items === null) {
+  useEffect(() => {
+    if (!adding) return
+    addCatalogItem(adding)
+    router.replace('/cart')
+  }, [adding, router])
+
+  if (items === null || catalogItems === null) {
     return (
       <p className={styles.loading} role="status" aria-busy="true">
         {labels.loading}
@@ -88,7 +100,13 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     </p>
   )
 
-  if (items.length === 0) {
+  function removeCatalog(item: CatalogCartItem) {
+    setAnnouncement(fillTemplate(labels.removed, { item: item.title }))
+    setFocusAfterRemove(true)
+    removeCatalogItem(item.id)
+  }
+
+  if (items.length === 0 && catalogItems.length === 0) {
     return (
       <div className={styles.empty}>
         {status}
@@ -103,7 +121,10 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     )
   }
 
-  const { total } = cartPrice(items, prices)
+  const songsTotal = cartPrice(items, prices).total
+  const catalogTotal = sumEuros(catalogItems.map((item) => item.amount))
+  const total = sumEuros([songsTotal, catalogTotal])
+  const plural = (count: number, one: string, other: string) => fillTemplate(new Intl.PluralRules(locale).select(count) === 'one' ? one : other, { count })
   return (
     <div className={styles.cart}>
       {status}
@@ -112,6 +133,32 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           {labels.items}
         </h2>
         <ul className={styles.items} role="list">
+          {catalogItems.map((item) => (
+            <li key={item.id} className={`card ${styles.item}`} data-catalog-item={item.id}>
+              <div className={styles.itemHead}>
+                <h3 className={styles.itemTitle}>{item.title}</h3>
+                <p className={styles.itemPrice}>
+                  <span className="visually-hidden">{labels.price}: </span>
+                  {formatPrice(item.amount, locale)}
+                </p>
+              </div>
+              <p className="muted">
+                {item.kind === 'music-group' ? labels.catalogAlbum : labels.catalogTrack} ·{' '}
+                {item.formats.map((format) => labels[`format_${format}`]).join(', ')}
+              </p>
+              <button
+                type="button"
+                className={`button secondary ${styles.remove}`}
+                aria-label={fillTemplate(labels.removeLabel, { item: item.title })}
+                onClick={() => removeCatalog(item)}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M9 3v1H4v2h16V4h-5V3zM6 8l1 13h10l1-13zm4 2h1.5v9H10zm2.5 0H14v9h-1.5z" />
+                </svg>
+                {labels.remove}
+              </button>
+            </li>
+          ))}
           {items.map((item) => {
             const packageName = packageNames[item.packageId] ?? item.packageId
             const useType = useTypes[item.typeId]
@@ -190,12 +237,10 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
         </h2>
         <PriceTable
           lines={[
-            {
-              label: fillTemplate(new Intl.PluralRules(locale).select(items.length) === 'one' ? labels.subtotalOne : labels.subtotalOther, {
-                count: items.length,
-              }),
-              amount: total,
-            },
+            ...(items.length > 0 ? [{ label: plural(items.length, labels.subtotalOne, labels.subtotalOther), amount: songsTotal }] : []),
+            ...(catalogItems.length > 0
+              ? [{ label: plural(catalogItems.length, labels.catalogSubtotalOne, labels.catalogSubtotalOther), amount: catalogTotal }]
+              : []),
           ]}
           shippingLabel={labels.shipping}
           totalLabel={labels.total}
@@ -203,9 +248,12 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           vatNote={prices.vatMode === 'small_business' ? labels.noVat : labels.inclVat}
           locale={locale}
         />
-        <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">
-          {labels.checkout}
-        </RecordingPageLink>
+        {catalogItems.length > 0 && <p className="muted">{labels.catalogCheckoutHint}</p>}
+        {(items.length > 0 || catalogItems.length > 0) && (
+          <RecordingPageLink className={`button ${styles.checkout}`} href="/checkout">
+            {labels.checkout}
+          </RecordingPageLink>
+        )}
         <Link className={styles.another} href="/custom-songs">
           {labels.addAnother}
         </Link>

@@ -24,6 +24,12 @@ const CART_KEYS = [
   'inclVat',
   'noVat',
   'checkout',
+  'catalogAlbum',
+  'catalogTrack',
+  'catalogCheckoutHint',
+  'format_mp3',
+  'format_flac',
+  'format_original',
 ] as const
 
 /** The cart's texts; {{name}} and {{item}} are filled in per item on the client. */
@@ -31,6 +37,9 @@ export type CartLabels = Record<(typeof CART_KEYS)[number], string> & {
   /** "Subtotal ({{count}} custom song)" and its plural; chosen on the client. */
   subtotalOne: string
   subtotalOther: string
+  /** "Subtotal ({{count}} album or track)" and its plural. */
+  catalogSubtotalOne: string
+  catalogSubtotalOther: string
 }
 
 export const cartLabels = (t: Translate): CartLabels => ({
@@ -40,4 +49,6 @@ export const cartLabels = (t: Translate): CartLabels => ({
   >),
   subtotalOne: t('cart.subtotal_one', { count: '{{count}}' }),
   subtotalOther: t('cart.subtotal_other', { count: '{{count}}' }),
+  catalogSubtotalOne: t('cart.catalogSubtotal_one', { count: '{{count}}' }),
+  catalogSubtotalOther: t('cart.catalogSubtotal_other', { count: '{{count}}' }),
 })

@@ -4,22 +4,35 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type CartItem, readCart, removeFromCart, writeCart } from '@/cart/cart-storage'
+import { type CartItem, type CatalogCartItem, newCartItemId, readCart, removeCatalogItem, removeFromCart, writeCart } from '@/cart/cart-storage'
 import { loadRecording, saveRecording } from '@/cart/recording-store'
-import { useCart } from '@/cart/use-cart'
+import { useCart, useCatalogCart } from '@/cart/use-cart'
 import { type Billing, checkOutCart, goTo, pathAfterOrdering } from '@/checkout/send-orders'
+import { pathAfterPurchase, PurchaseFailed, placePurchase, purchaseItemsOf, purchaseRequest } from '@/buying/send-purchase'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
 import type { ChoiceNames } from '@/catalog/wizard-choices'
-import { type PriceList, songPrice } from '@/checkout/display-prices'
+import { cartPrice, type PriceList, songPrice } from '@/checkout/display-prices'
 import { HydratedFieldset } from '@/components/forms/HydratedFieldset'
 import type { RecorderLabels } from '@/components/recorder/labels'
+import { SALE_FORMAT_LABELS } from '@/rules/catalog-sale'
 import { themeLabel } from '@/rules/choices'
+import { digitalSaleVat } from '@/rules/digital-vat'
+import { containedVatCents, sumEuros, toCents, toEuros } from '@/rules/pricing'
+import { PriceTable } from '@/components/prices/PriceTable'
 import checkout from './Checkout.module.css'
 import { followAfterOrdering } from '@/checkout/follow-after-ordering'
-import { billingOf, type CheckoutLabels, type ConsentLabels, consentDefaults, consentsOf, OrderConsent, type OrderConsentValues } from './OrderConsent'
-import { OrderTotal } from './OrderTotal'
+import {
+  billingOf,
+  type CheckoutLabels,
+  type ConsentLabels,
+  consentDefaults,
+  consentsOf,
+  OrderConsent,
+  type OrderConsentValues,
+  type PurchaseLabels,
+} from './OrderConsent'
 
 /** Needed only for a higher package without a recording yet, so loaded on demand. */
 const AudioRecorder = lazy(() => import('@/components/recorder/AudioRecorder').then((module) => ({ default: module.AudioRecorder })))
@@ -28,6 +41,11 @@ const AudioRecorder = lazy(() => import('@/components/recorder/AudioRecorder').t
  * The logged-in checkout (spec sections 2 and 4, German shop law): every item with its options,
  * the total with VAT included, payment method, the two unticked consent checkboxes, a recording for the
  * higher packages when the wizard had none, and the "zahlungspflichtig bestellen" button.
+ *
+ * Albums and tracks (issue 33) are listed beside the custom songs and bought as one purchase
+ * (POST /api/purchases/) after the songs' orders: with them come the billing country and the
+ * download consent. Only downloads paid online go straight on to Stripe's page, by prepayment to
+ * the purchase's page with the bank details; songs and downloads together to the account.
  */
 export function CheckoutForm({
   labels,
@@ -39,6 +57,9 @@ export function CheckoutForm({
   billing,
   locale,
   keepPostedLabel,
+  purchaseLabels,
+  countries,
+  ossRegistered,
 }: {
   labels: CheckoutLabels
   consentLabels: ConsentLabels
@@ -52,14 +73,23 @@ export function CheckoutForm({
   locale: Locale
   /** The optional, unticked "Keep me posted about new music" box (issue 32). */
   keepPostedLabel: string
+  purchaseLabels: PurchaseLabels
+  /** The billing countries offered for downloads, named in the page's language. */
+  countries: { code: string; name: string }[]
+  /** The seller is registered for the One-Stop-Shop (settings): the buyer's country may set the downloads' VAT rate. */
+  ossRegistered: boolean
 }) {
   const router = useRouter()
   const items = useCart()
+  const catalogItems = useCatalogCart()
   const [recordings, setRecordings] = useState<Record<string, Blob | null>>({})
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<{ detail: string | null } | null>(null)
   const [keepPosted, setKeepPosted] = useState(false)
-  const { register, handleSubmit, formState } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
+  // One key while the page is open: buying again after a lost answer returns the purchase already placed.
+  const [purchaseKey] = useState(newCartItemId)
+  const { register, handleSubmit, formState, watch } = useForm<OrderConsentValues>({ defaultValues: consentDefaults(billing) })
   const { errors, isSubmitting } = formState
+  const billingCountry = watch('billingCountry')
 
   // Recordings live in IndexedDB; load each item's once.
   useEffect(() => {
@@ -79,9 +109,10 @@ export function CheckoutForm({
 
   async function order(values: OrderConsentValues) {
     const { paymentMethod } = values
-    if (!items || !paymentMethod) return
-    setFailed(false)
+    if (!items || !catalogItems || !paymentMethod) return
+    setFailed(null)
     let orderIds: number[]
+    let purchase: Awaited<ReturnType<typeof placePurchase>> | null = null
     try {
       const terms = { paymentMethod, billing: billingOf(values), consents: consentsOf(values), locale }
       orderIds = await checkOutCart(
@@ -90,17 +121,29 @@ export function CheckoutForm({
         async (item) => recordings[item.id] ?? (item.audioFile ? loadRecording(item.audioFile) : null),
         removeFromCart,
       )
+      if (catalogItems.length > 0) {
+        const request = purchaseRequest(purchaseItemsOf(catalogItems), {
+          paymentMethod,
+          termsAccepted: values.termsAccepted,
+          digitalContentConsent: values.digitalContentConsent,
+          billing: { ...billingOf(values), country: values.billingCountry },
+        })
+        purchase = await placePurchase(purchaseKey, request, locale)
+        for (const item of catalogItems) removeCatalogItem(item.id)
+      }
     } catch (error) {
       console.error(error)
-      setFailed(true)
+      setFailed({ detail: error instanceof PurchaseFailed ? error.detail : null })
       return
     }
     if (keepPosted) await followAfterOrdering(locale)
-    goTo(await pathAfterOrdering(orderIds, paymentMethod), router.push)
+    if (purchase && orderIds.length > 0) goTo('/account', router.push)
+    else if (purchase) goTo(await pathAfterPurchase(purchase), router.push)
+    else goTo(await pathAfterOrdering(orderIds, paymentMethod), router.push)
   }
 
-  if (items === null) return <p role="status">{labels.loading}</p>
-  if (items.length === 0) {
+  if (items === null || catalogItems === null) return <p role="status">{labels.loading}</p>
+  if (items.length === 0 && catalogItems.length === 0) {
     return (
       <div className={checkout.empty}>
         <p>{labels.empty}</p>
@@ -117,6 +160,11 @@ export function CheckoutForm({
         <section aria-labelledby="summary-title" className={checkout.summary}>
           <h2 id="summary-title">{labels.summaryTitle}</h2>
           <ul role="list" className={checkout.items}>
+            {catalogItems.map((item) => (
+              <li key={item.id} className="card" data-catalog-item={item.id}>
+                <CatalogCheckoutItem item={item} labels={purchaseLabels} locale={locale} />
+              </li>
+            ))}
             {items.map((item) => (
               <li key={item.id} className="card">
                 <CheckoutItem item={item} names={names} prices={prices} labels={labels} locale={locale} hasRecording={Boolean(recordings[item.id])} />
@@ -132,7 +180,15 @@ export function CheckoutForm({
               </li>
             ))}
           </ul>
-          <OrderTotal items={items} prices={prices} labels={labels} locale={locale} />
+          <CheckoutTotal
+            items={items}
+            catalogItems={catalogItems}
+            catalogVatRate={digitalSaleVat({ vatMode: prices.vatMode, ossRegistered, buyerCountry: billingCountry || null }).ratePercent}
+            prices={prices}
+            labels={labels}
+            purchaseLabels={purchaseLabels}
+            locale={locale}
+          />
         </section>
 
         <OrderConsent
@@ -143,6 +199,8 @@ export function CheckoutForm({
           onlinePayment={onlinePayment}
           billingOpen={Boolean(billing.name || billing.address)}
           locale={locale}
+          commission={items.length > 0}
+          downloads={catalogItems.length > 0 ? { labels: purchaseLabels, countries } : undefined}
         />
 
         <label className={checkout.keepPosted}>
@@ -153,6 +211,12 @@ export function CheckoutForm({
         {failed && (
           <p className="error-message" role="alert">
             {labels.failed}
+            {failed.detail && (
+              <>
+                <br />
+                {failed.detail}
+              </>
+            )}
           </p>
         )}
         <button type="submit" className={`button ${checkout.orderButton}`} disabled={isSubmitting}>
@@ -195,4 +259,65 @@ function CheckoutItem({
       <p className={checkout.price}>{formatPrice(songPrice(item, prices).total, locale)}</p>
     </div>
   )
+}
+
+/** An album or track as the checkout lists it: its title, what it is, the formats, the amount chosen. */
+function CatalogCheckoutItem({ item, labels, locale }: { item: CatalogCartItem; labels: PurchaseLabels; locale: Locale }) {
+  return (
+    <div className={checkout.item}>
+      <div>
+        <h3>{item.title}</h3>
+        <p className="muted">
+          {item.kind === 'music-group' ? labels.album : labels.track} ·{' '}
+          {fillTemplate(labels.formats, { formats: item.formats.map((format) => SALE_FORMAT_LABELS[format]).join(', ') })}
+        </p>
+      </div>
+      <p className={checkout.price}>{formatPrice(item.amount, locale)}</p>
+    </div>
+  )
+}
+
+/**
+ * Shipping, the total and the VAT it contains, right above the order button (§ 312j BGB): the
+ * songs' VAT as their orders fix it, the downloads' at the rate for the billing country chosen
+ * (src/rules/digital-vat.ts; the server fixes it again when the purchase is placed).
+ */
+function CheckoutTotal({
+  items,
+  catalogItems,
+  catalogVatRate,
+  prices,
+  labels,
+  purchaseLabels,
+  locale,
+}: {
+  items: CartItem[]
+  catalogItems: CatalogCartItem[]
+  catalogVatRate: number
+  prices: PriceList
+  labels: CheckoutLabels
+  purchaseLabels: PurchaseLabels
+  locale: Locale
+}) {
+  const songs = cartPrice(items, prices)
+  const downloadsTotal = sumEuros(catalogItems.map((item) => item.amount))
+  const downloadsVat = toEuros(catalogItems.reduce((sum, item) => sum + containedVatCents(toCents(item.amount), catalogVatRate), 0))
+  const total = sumEuros([songs.total, downloadsTotal])
+  const vat = sumEuros([songs.vat, downloadsVat])
+  const rates = new Set([...(items.length > 0 ? [songs.vatRate] : []), ...(catalogItems.length > 0 ? [catalogVatRate] : [])])
+  const [rate] = [...rates]
+  const vatNote =
+    vat <= 0
+      ? labels.smallBusiness
+      : rates.size === 1
+        ? fillTemplate(labels.vatIncluded, { rate, amount: formatPrice(vat, locale) })
+        : fillTemplate(purchaseLabels.vatIncludedMixed, { amount: formatPrice(vat, locale) })
+  const lines =
+    items.length > 0 && catalogItems.length > 0
+      ? [
+          { label: purchaseLabels.songsSubtotal, amount: songs.total },
+          { label: purchaseLabels.downloadsSubtotal, amount: downloadsTotal },
+        ]
+      : []
+  return <PriceTable lines={lines} shippingLabel={labels.shipping} totalLabel={labels.total} total={total} vatNote={vatNote} locale={locale} />
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { type ComponentProps, Fragment, useId } from 'react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
 import styles from '@/components/forms/Form.module.css'
 import { type Billing, type Consents } from '@/checkout/send-orders'
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel, paysOnline } from '@/rules/choices'
@@ -10,10 +10,16 @@ import type { Locale } from '@/i18n/locales'
 import { ORDER_LIMITS } from '@/rules/limits'
 import type { Messages } from '@/i18n/messages/de'
 import { CONSENT_WORDING_VERSION, type ConsentSegment, consentWording } from '@/orders/consent'
+import { PURCHASE_CONSENT_VERSION, purchaseConsentWording } from '@/purchases/consent'
+import { DEFAULT_BILLING_COUNTRY } from '@/rules/billing-countries'
 import checkout from './Checkout.module.css'
 
 export type CheckoutLabels = Messages['checkout']
 export type ConsentLabels = Messages['consent']
+export type PurchaseLabels = Messages['catalogPurchase']
+
+/** What the checkout adds for albums and tracks (issue 33): their consent box and the billing country. */
+export type DownloadsConsent = { labels: PurchaseLabels; countries: { code: string; name: string }[] }
 
 /** What a customer chooses and agrees to before the order button, in checkout and in the direct order form. */
 export type OrderConsentValues = {
@@ -22,6 +28,10 @@ export type OrderConsentValues = {
   earlyStartConsent: boolean
   billingName: string
   billingAddress: string
+  /** Albums and tracks only: § 356(5) BGB for digital content (src/purchases/consent.ts). */
+  digitalContentConsent: boolean
+  /** Albums and tracks only: ISO 3166-1 alpha-2, the purchase's first evidence of the buyer's country. */
+  billingCountry: string
 }
 
 /** Nothing chosen or agreed yet; the invoice details prefilled from the customer's last order. */
@@ -31,6 +41,8 @@ export const consentDefaults = (billing: Billing): OrderConsentValues => ({
   earlyStartConsent: false,
   billingName: billing.name,
   billingAddress: billing.address,
+  digitalContentConsent: false,
+  billingCountry: DEFAULT_BILLING_COUNTRY,
 })
 
 export const billingOf = ({ billingName, billingAddress }: OrderConsentValues): Billing => ({ name: billingName, address: billingAddress })
@@ -47,6 +59,10 @@ export const consentsOf = ({ termsAccepted, earlyStartConsent }: OrderConsentVal
  * information) and the consent to the early start of the work, which ends the right of withdrawal
  * once the work begins (§ 356 (5) BGB). Their words come from src/orders/consent.ts, the wording
  * every order records. Then the caller's order button.
+ *
+ * With albums or tracks (`downloads`, issue 33) it adds the billing country and the download
+ * consent of src/purchases/consent.ts (their terms box is word for word the orders', so one terms
+ * box serves both); without a custom song (`commission` false) the early-start box is left out.
  */
 export function OrderConsent({
   register,
@@ -56,6 +72,8 @@ export function OrderConsent({
   onlinePayment,
   billingOpen,
   locale,
+  commission = true,
+  downloads,
 }: {
   register: UseFormRegister<OrderConsentValues>
   errors: FieldErrors<OrderConsentValues>
@@ -66,31 +84,37 @@ export function OrderConsent({
   /** Open the invoice details when the customer gave them before. */
   billingOpen: boolean
   locale: Locale
+  /** The cart holds a custom song: the early start of the work needs its consent. */
+  commission?: boolean
+  /** The cart holds albums or tracks. */
+  downloads?: DownloadsConsent
 }) {
   const wording = consentWording(CONSENT_WORDING_VERSION, locale)
+  const downloadWording = purchaseConsentWording(PURCHASE_CONSENT_VERSION, locale)
   return (
     <>
-      <fieldset className={checkout.payment}>
-        <legend>{labels.paymentTitle}</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className={checkout.choice}>
-            <input
-              type="radio"
-              value={method}
-              disabled={paysOnline(method) && !onlinePayment}
-              {...register('paymentMethod', { required: labels.paymentRequired })}
-            />
-            <span>{paymentMethodLabel(method, locale)}</span>
-          </label>
-        ))}
-        <p className="muted">{onlinePayment ? labels.onlineHint : labels.onlineUnavailable}</p>
-        <p className="muted">{labels.prepaymentHint}</p>
-        {errors.paymentMethod && (
-          <p className={styles.fieldError} role="alert">
-            {labels.paymentRequired}
-          </p>
-        )}
-      </fieldset>
+      <PaymentMethodFieldset
+        registration={register('paymentMethod', { required: labels.paymentRequired })}
+        error={Boolean(errors.paymentMethod)}
+        labels={labels}
+        onlinePayment={onlinePayment}
+        prepaymentHint={commission ? labels.prepaymentHint : downloads?.labels.prepaymentHint}
+        locale={locale}
+      />
+
+      {downloads && (
+        <label className={styles.field}>
+          <span>{downloads.labels.country}</span>
+          <select autoComplete="country" {...register('billingCountry', { required: true })}>
+            {downloads.countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <span className="muted">{downloads.labels.countryHint}</span>
+        </label>
+      )}
 
       <details className={checkout.billing} open={Boolean(billingOpen) || undefined}>
         <summary>{labels.billingTitle}</summary>
@@ -118,15 +142,62 @@ export function OrderConsent({
           error={Boolean(errors.termsAccepted)}
           {...register('termsAccepted', { required: consentLabels.termsRequired })}
         />
-        <ConsentCheckbox
-          segments={wording.earlyStart}
-          locale={locale}
-          message={consentLabels.earlyStartRequired}
-          error={Boolean(errors.earlyStartConsent)}
-          {...register('earlyStartConsent', { required: consentLabels.earlyStartRequired })}
-        />
+        {commission && (
+          <ConsentCheckbox
+            segments={wording.earlyStart}
+            locale={locale}
+            message={consentLabels.earlyStartRequired}
+            error={Boolean(errors.earlyStartConsent)}
+            {...register('earlyStartConsent', { required: consentLabels.earlyStartRequired })}
+          />
+        )}
+        {downloads && (
+          <ConsentCheckbox
+            segments={downloadWording.digitalContent}
+            locale={locale}
+            message={downloads.labels.digitalContentRequired}
+            error={Boolean(errors.digitalContentConsent)}
+            {...register('digitalContentConsent', { required: downloads.labels.digitalContentRequired })}
+          />
+        )}
       </div>
     </>
+  )
+}
+
+/** Payment method (spec section 9): PayPal, credit card, prepayment; card and PayPal only while Stripe is configured. */
+export function PaymentMethodFieldset({
+  registration,
+  error,
+  labels,
+  onlinePayment,
+  prepaymentHint,
+  locale,
+}: {
+  registration: UseFormRegisterReturn
+  error: boolean
+  labels: CheckoutLabels
+  onlinePayment: boolean
+  prepaymentHint?: string
+  locale: Locale
+}) {
+  return (
+    <fieldset className={checkout.payment}>
+      <legend>{labels.paymentTitle}</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method} className={checkout.choice}>
+          <input type="radio" value={method} disabled={paysOnline(method) && !onlinePayment} {...registration} />
+          <span>{paymentMethodLabel(method, locale)}</span>
+        </label>
+      ))}
+      <p className="muted">{onlinePayment ? labels.onlineHint : labels.onlineUnavailable}</p>
+      {prepaymentHint && <p className="muted">{prepaymentHint}</p>}
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {labels.paymentRequired}
+        </p>
+      )}
+    </fieldset>
   )
 }
 
@@ -136,7 +207,7 @@ const LEGAL_PAGES: Record<Locale, Record<'terms' | 'withdrawal', string>> = {
 }
 
 /** One unticked consent checkbox with its recorded words (links open the legal page in a new tab) and, when left unticked, why it is needed. */
-function ConsentCheckbox({
+export function ConsentCheckbox({
   segments,
   locale,
   message,

@@ -3,17 +3,13 @@
 import { IntentLink } from '@/components/navigation/IntentLink'
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
-import { readCart, subscribeToCart } from '@/cart/cart-storage'
+import { cartCount, subscribeToCart } from '@/cart/cart-storage'
 
 export type CartLinkLabels = { cart: string; one: string; other: string; locale: string }
 
 /** "Cart" with the number of items in the browser's cart, updated as soon as it changes. */
 export function CartLink({ labels }: { labels: CartLinkLabels }) {
-  const count = useSyncExternalStore(
-    subscribeToCart,
-    () => readCart().length,
-    () => 0,
-  )
+  const count = useSyncExternalStore(subscribeToCart, cartCount, () => 0)
   const pathname = usePathname()
   const form = new Intl.PluralRules(labels.locale).select(count) === 'one' ? labels.one : labels.other
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { StaticImage } from '@/components/media/StaticImage'
 import waveformStyles from '@/components/player/TrackWaveform.module.css'
 import { formatDuration } from '@/player/format-duration'
@@ -5,15 +6,17 @@ import type { PlayerTrack } from '@/player/player-state'
 import { TrackTableIsland } from './TrackTableIsland'
 import styles from './TrackTable.module.css'
 
-export type TrackTableLabels = { number: string; title: string; duration: string; playTrack: string; nowPlaying: string; progress: string }
+export type TrackTableLabels = { number: string; title: string; duration: string; playTrack: string; nowPlaying: string; progress: string; buy?: string }
 
 /**
  * A list of tracks; clicking one plays the list from there. The playing track is marked. The rows
  * are rendered on the server; one small client island (TrackTableIsland) plays, marks the playing
  * row and draws the waveforms for the whole table: a client component per row made a long track
- * list cost a phone a second of script at load (issue 29).
+ * list cost a phone a second of script at load (issue 29). `buy` holds a row's buy form (server
+ * rendered, by the track's index; issue 33), shown in a column of its own when any row has one.
  */
-export function TrackTable({ tracks, labels }: { tracks: PlayerTrack[]; labels: TrackTableLabels }) {
+export function TrackTable({ tracks, labels, buy }: { tracks: PlayerTrack[]; labels: TrackTableLabels; buy?: (ReactNode | null)[] }) {
+  const withBuy = Boolean(buy?.some(Boolean))
   return (
     <TrackTableIsland tracks={tracks} progressLabel={labels.progress}>
       <table className={styles.table}>
@@ -26,6 +29,11 @@ export function TrackTable({ tracks, labels }: { tracks: PlayerTrack[]; labels: 
             <th scope="col" className={styles.duration}>
               {labels.duration}
             </th>
+            {withBuy && (
+              <th scope="col" className={styles.buy}>
+                <span className="visually-hidden">{labels.buy}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -49,6 +57,7 @@ export function TrackTable({ tracks, labels }: { tracks: PlayerTrack[]; labels: 
                 </div>
               </td>
               <td className={styles.duration}>{formatDuration(track.duration)}</td>
+              {withBuy && <td className={styles.buy}>{buy?.[index]}</td>}
             </tr>
           ))}
         </tbody>

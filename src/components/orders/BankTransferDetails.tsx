@@ -13,6 +13,7 @@ export function BankTransferDetails({
   labels,
   locale,
   nested = false,
+  girocodeUrl = `/api/orders/${orderId}/girocode.svg`,
 }: {
   orderId: number
   transfer: BankTransfer
@@ -20,6 +21,8 @@ export function BankTransferDetails({
   locale: Locale
   /** Inside an order's card on the account page rather than a card of its own on the order page. */
   nested?: boolean
+  /** Where the GiroCode is drawn: the order's, or a purchase's (issue 33). */
+  girocodeUrl?: string
 }) {
   const amount = formatPrice(toEuros(transfer.amountCents), locale)
   const titleId = `bank-transfer-${orderId}`
@@ -48,7 +51,7 @@ export function BankTransferDetails({
         {/* A small private SVG made per order (not next/image): nothing for an image optimiser to do. */}
         <img
           className={styles.girocode}
-          src={`/api/orders/${orderId}/girocode.svg`}
+          src={girocodeUrl}
           width={180}
           height={180}
           alt={fillTemplate(labels.girocodeAlt, { amount, reference: transfer.reference })}

@@ -1,15 +1,18 @@
 'use client'
 
 import { useState } from 'react'
-import { onlinePaymentUrl } from '@/checkout/send-orders'
+import { paymentPageUrl } from '@/checkout/send-orders'
 
-/** Opens Stripe's payment page for an unpaid card or PayPal order; says so when it cannot be opened. */
-export function PayOnlineButton({ orderId, label, failed }: { orderId: number; label: string; failed: string }) {
+/**
+ * Opens Stripe's payment page for an unpaid card or PayPal order or purchase (`payPath`: its
+ * `…/pay/` endpoint); says so when it cannot be opened.
+ */
+export function PayOnlineButton({ payPath, label, failed }: { payPath: string; label: string; failed: string }) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle')
 
   async function pay() {
     setState('opening')
-    const url = await onlinePaymentUrl(orderId).catch(() => null)
+    const url = await paymentPageUrl(payPath).catch(() => null)
     if (url) window.location.assign(url)
     else setState('failed')
   }

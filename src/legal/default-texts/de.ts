@@ -273,6 +273,14 @@ const privacy = richText(
     'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über den Abmeldelink in jeder E-Mail (ein Klick, ohne Anmeldung), über die Abmeldefunktion Ihres E-Mail-Programms oder mit einer Nachricht an uns. Auf der Abmeldeseite sehen Sie auch, welche Daten wir zu Ihrer Anmeldung gespeichert haben, und können sie herunterladen. Nicht bestätigte Anmeldungen löschen wir nach 7 Tagen. Nach einer Abmeldung bewahren wir den Nachweis Ihrer Einwilligung noch 3 Jahre auf (regelmäßige Verjährungsfrist, § 195 BGB), um belegen zu können, dass die früheren E-Mails erwünscht waren (Art. 6 Abs. 1 lit. c und f DSGVO); danach löschen wir ihn. Löschen Sie Ihr Kundenkonto, löschen wir auch Ihre Anmeldung.',
   ),
 
+  h2('8b. Kostenlose Downloads und Download-Codes'),
+  p(
+    'Wenn Sie ein kostenloses Album oder einen kostenlosen Titel ohne Kundenkonto anfordern, verwenden wir Ihre E-Mail-Adresse, um Ihnen den Link zu den Downloads zu senden (Art. 6 Abs. 1 lit. b DSGVO). Wir führen darüber keine eigene Liste: Die Adresse steht nur in unserem Protokoll der gesendeten E-Mails (ohne den Link), als Nachweis des Versands. Damit niemand über dieses Formular fremde Postfächer füllt, zählen wir Anfragen je Adresse und je Internetanschluss; dafür speichern wir nur einen verschlüsselten Prüfwert (Hash) der Adresse, höchstens 24 Stunden. Neuigkeiten per E-Mail erhalten Sie nur, wenn Sie das Kästchen dafür ankreuzen und Ihre Anmeldung bestätigen (Abschnitt 8a).',
+  ),
+  p(
+    'Lösen Sie einen Download-Code ein, speichern wir zu dem Code, wann und in welches Kundenkonto er eingelöst wurde (Art. 6 Abs. 1 lit. b DSGVO); die Musik erscheint dann unter „Meine Musik“ in Ihrem Konto.',
+  ),
+
   h2('9. Empfänger'),
   p('Ihre Daten erhalten nur:'),
   bulletList(

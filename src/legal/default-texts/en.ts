@@ -272,6 +272,14 @@ const privacy = richText(
     "You can withdraw your consent at any time with effect for the future: with the unsubscribe link in every e-mail (one click, no login), with your e-mail program's unsubscribe function, or by writing to us. The unsubscribe page also shows which data we store about your sign-up and lets you download them. Sign-ups that are not confirmed are deleted after 7 days. After you unsubscribe we keep the proof of your consent for 3 more years (the regular limitation period, § 195 BGB) to be able to show that the earlier e-mails were wanted (Art. 6 (1) (c) and (f) GDPR); then we delete it. If you delete your customer account, your sign-up is deleted too.",
   ),
 
+  h2('8b. Free downloads and download codes'),
+  p(
+    "If you ask for a free album or track without a customer account, we use your e-mail address to send you the link to the downloads (Art. 6 (1) (b) GDPR). We keep no list of our own for this: the address is only in our log of sent e-mails (without the link), as a record of the sending. So that nobody fills other people's inboxes through this form, we count requests per address and per internet connection; for this we store only a keyed hash of the address, for at most 24 hours. You get news by e-mail only if you tick the box for it and confirm your sign-up (section 8a).",
+  ),
+  p(
+    'If you redeem a download code, we store with the code when and into which customer account it was redeemed (Art. 6 (1) (b) GDPR); the music then appears under "My music" in your account.',
+  ),
+
   h2('9. Recipients'),
   p('Your data are received only by:'),
   bulletList(

@@ -2,8 +2,11 @@ import type { MailTemplate } from '../template'
 import { confirmEmail } from './confirm-email'
 import { contactCopy, contactReceipt } from './contact'
 import { followConfirm, followWelcome } from './follow-confirm'
+import { freeDownload } from './free-download'
 import { orderConfirmation } from './order-confirmation'
 import { passwordReset } from './password-reset'
+import { purchaseConfirmation } from './purchase-confirmation'
+import { purchasePaid } from './purchase-paid'
 import { releaseTest } from './release-test'
 import { paymentReceived } from './payment-received'
 import { revisionRequested } from './revision-requested'
@@ -27,6 +30,10 @@ export const MAIL_TEMPLATES = {
   'follow-confirm': followConfirm,
   'follow-welcome': followWelcome,
   'release-test': releaseTest,
+  'purchase-confirmation': purchaseConfirmation,
+  'purchase-paid': purchasePaid,
+  // Issue 33 (h33e).
+  'free-download': freeDownload,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { currentUser } from '@/auth/current-user'
+import { siteSettings } from '@/catalog/settings'
 import { choiceNames, priceListOf, wizardChoices } from '@/catalog/wizard-choices'
 import { LazyAuthForms, LazyCheckoutForm } from '@/components/forms/LazyForms'
 import { recorderLabels } from '@/components/recorder/labels'
@@ -7,6 +8,7 @@ import { requestTranslation } from '@/i18n/request-locale'
 import { messagesFor } from '@/i18n/translator'
 import { lastBilling } from '@/orders/last-billing'
 import { stripeSettings } from '@/payments/stripe-client'
+import { billingCountryChoices } from '@/rules/billing-countries'
 import { payloadClient } from '@/site/payload'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Checkout (spec section 2): a visitor logs in or registers right here and stays on the page with
- * the cart intact; a customer sees the order summary and orders.
+ * the cart intact; a customer sees the order summary and orders (custom songs, and albums and
+ * tracks as one purchase, issue 33).
  */
 export default async function CheckoutPage() {
   const payload = await payloadClient()
@@ -31,7 +34,12 @@ export default async function CheckoutPage() {
       </>
     )
   }
-  const [choices, names, billing] = await Promise.all([wizardChoices(payload, locale), choiceNames(payload, locale), lastBilling(payload, user)])
+  const [choices, names, billing, settings] = await Promise.all([
+    wizardChoices(payload, locale),
+    choiceNames(payload, locale),
+    lastBilling(payload, user),
+    siteSettings(payload),
+  ])
   return (
     <>
       <h1>{t('checkout.title')}</h1>
@@ -46,6 +54,9 @@ export default async function CheckoutPage() {
           billing={billing}
           locale={locale}
           keepPostedLabel={messages.follow.checkout}
+          purchaseLabels={messages.catalogPurchase}
+          countries={billingCountryChoices(locale)}
+          ossRegistered={settings.oss_registered === true}
         />
       </div>
     </>

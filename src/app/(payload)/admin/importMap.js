@@ -2,6 +2,7 @@ import { CustomerDataActions as CustomerDataActions_acfdb4a4b5e7c97d935ccc4c75ae
 import { OrderCountCell as OrderCountCell_578e378bb72703bee5220f4f8b75d80d } from '../../../../src/components/admin/customers/OrderCountCell'
 import { OtherLanguageValue as OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142 } from '../../../../src/components/admin/catalog/OtherLanguageValue'
 import { SendToFollowersField as SendToFollowersField_cf252092c89fc8bb638b89024b1e1bd2 } from '../../../../src/components/admin/followers/SendToFollowersField'
+import { DownloadCodesField as DownloadCodesField_4bdf0e670645e67482cf2b502572a40d } from '../../../../src/components/admin/download-codes/DownloadCodesField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -51,6 +52,7 @@ export const importMap = {
   "/src/components/admin/customers/OrderCountCell#OrderCountCell": OrderCountCell_578e378bb72703bee5220f4f8b75d80d,
   "/src/components/admin/catalog/OtherLanguageValue#OtherLanguageValue": OtherLanguageValue_0c97dc506e4c6ef1a01e4f379e611142,
   "/src/components/admin/followers/SendToFollowersField#SendToFollowersField": SendToFollowersField_cf252092c89fc8bb638b89024b1e1bd2,
+  "/src/components/admin/download-codes/DownloadCodesField#DownloadCodesField": DownloadCodesField_4bdf0e670645e67482cf2b502572a40d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

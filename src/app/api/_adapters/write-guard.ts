@@ -10,11 +10,12 @@ const PAYLOAD_API = /^\/api\/cms(\/|$)/
 /** The one storefront call that takes a file. */
 const TAKES_MULTIPART = /^\/api\/orders\/[^/]+\/upload-audio\/?$/
 
-/** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order, revoking a gift link, asking for a new confirmation link. */
-const TAKES_NO_BODY = /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay|gift-links\/[^/]+\/revoke))\/?$/
+/** Calls without input (spec: "with an empty body"): logout, token refresh, confirming or paying an order, paying a purchase, revoking a gift link, asking for a new confirmation link. */
+const TAKES_NO_BODY =
+  /^\/api\/(accounts\/(logout|confirm-email\/resend)|auth\/refresh|orders\/[^/]+\/(confirm|pay|gift-links\/[^/]+\/revoke)|purchases\/[^/]+\/pay)\/?$/
 
-/** The follow forms, which work without JavaScript: a plain HTML form's body (still from the shop's own pages only). */
-const TAKES_FORM = /^\/api\/followers\/((confirm|unsubscribe)\/?)?$/
+/** The follow forms, the buy forms, the redeem form and the free download's form (issue 33), which work without JavaScript: a plain HTML form's body (still from the shop's own pages only). */
+const TAKES_FORM = /^\/api\/(followers\/((confirm|unsubscribe)\/?)?|cart\/items\/?|download-codes\/redeem\/?|free-downloads\/?)$/
 
 /**
  * RFC 8058's one-click unsubscribe: the mail provider's server posts `List-Unsubscribe=One-Click`

@@ -13,6 +13,7 @@ import { idOf } from '@/site/relation-id'
 import { packageLabel } from '@/rules/choices'
 import { mailingProgress } from '@/mailings/release-mailing'
 import { followersPerWeek } from '@/followers/weekly-counts'
+import { SalesBoxes } from './SalesBoxes'
 
 const OLDEST_SHOWN = 8
 const LATEST_SHOWN = 3
@@ -155,6 +156,8 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
           <a href="/admin/collections/orders">{t('shop:dashboard:allOrders')}</a>
         </p>
       </section>
+
+      <SalesBoxes req={req} />
 
       <section aria-labelledby="shop-dashboard-followers">
         <h2 id="shop-dashboard-followers">{t('shop:dashboard:followers')}</h2>

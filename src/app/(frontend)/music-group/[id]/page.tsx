@@ -10,6 +10,8 @@ import { playable } from '@/components/music/types'
 import { requestTranslation } from '@/i18n/request-locale'
 import { payloadClient } from '@/site/payload'
 import { FollowSection } from '@/components/follow/FollowSection'
+import { BuyForm, formatNames } from '@/components/sales/BuyForm'
+import { siteSettings } from '@/catalog/settings'
 import { EmbedOffer } from '@/components/embed/EmbedOffer'
 import { feedAlternates } from '@/components/seo/feed-alternates'
 import { podcastPath } from '@/feeds/feed-paths'
@@ -44,7 +46,16 @@ export default async function MusicGroupPage({ params }: Props) {
   if (!group) notFound()
   const { locale, t } = await requestTranslation()
   const tracks = playable(group.tracks, group.title)
-  const previewing = Boolean(await previewingSeller(await payloadClient()))
+  const payload = await payloadClient()
+  const previewing = Boolean(await previewingSeller(payload))
+  // Prices as the shop shows them everywhere: incl. VAT, or the small business's note (§ 19 UStG).
+  const vatNote = (await siteSettings(payload)).vat_mode === 'small_business' ? t('cart.noVat') : t('cart.inclVat')
+  const trackOffers = new Map(group.tracks.map((track) => [track.id, track.sale]))
+  const trackBuy = tracks.map((track) => {
+    const offer = trackOffers.get(Number(track.id))
+    return offer ? <BuyForm compact kind="track" id={Number(track.id)} title={track.title} offer={offer} vatNote={vatNote} locale={locale} t={t} /> : null
+  })
+  const soldTrack = group.tracks.find((track) => track.sale)?.sale
   return (
     <>
       {previewing && (
@@ -77,10 +88,16 @@ export default async function MusicGroupPage({ params }: Props) {
         meta={t('music.tracks', { count: tracks.length })}
       >
         <PlayAllButton tracks={tracks} label={t('music.playAll')} />
+        {group.sale && <BuyForm kind="music-group" id={group.id} title={group.title} offer={group.sale} vatNote={vatNote} locale={locale} t={t} />}
       </CollectionHeader>
-      {tracks.length > 0 ? <TrackTable tracks={tracks} labels={trackTableLabels(t)} /> : <p className="muted">{t('music.noTracks')}</p>}
+      {soldTrack && <p className="muted">{t('sale.trackSaleNote', { vat: vatNote, formats: formatNames(soldTrack, t) })}</p>}
+      {tracks.length > 0 ? (
+        <TrackTable tracks={tracks} labels={{ ...trackTableLabels(t), buy: t('sale.buy') }} buy={trackBuy} />
+      ) : (
+        <p className="muted">{t('music.noTracks')}</p>
+      )}
       {tracks.length > 0 && !previewing && <EmbedOffer albumId={group.id} title={group.title} locale={locale} t={t} />}
-      <FollowSection payload={await payloadClient()} id="follow-album" locale={locale} t={t} />
+      <FollowSection payload={payload} id="follow-album" locale={locale} t={t} />
     </>
   )
 }

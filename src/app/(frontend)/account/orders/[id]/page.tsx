@@ -22,11 +22,16 @@ import { messagesFor } from '@/i18n/translator'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
 import { deliveredSongs } from '@/orders/delivered-songs'
 import { serializeOrder } from '@/orders/serialize'
-import { isOrderStatus } from '@/orders/status'
+import { isOrderStatus, SONG_IN_HAND_STATUSES } from '@/orders/status'
+import { lastBilling } from '@/orders/last-billing'
+import { LazyTipForm } from '@/components/purchases/LazyTipForm'
+import { DEFAULT_BILLING_COUNTRY } from '@/rules/billing-countries'
+import { idOf } from '@/site/relation-id'
 import { findViewableOrder } from '@/orders/viewable-order'
 import { packageLabel, paymentMethodLabel, paysOnline, themeLabel } from '@/rules/choices'
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
+import { orderPayPath } from '@/checkout/send-orders'
 import { payloadClient } from '@/site/payload'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 
@@ -50,7 +55,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const order = orderId === null ? null : await findViewableOrder(payload, user, orderId)
   if (!order) notFound()
 
-  const [names, settings, query] = await Promise.all([choiceNames(payload, locale), siteSettings(payload), searchParams])
+  // Issue 33: the buyer of a delivered song may add a tip (the seller viewing the order may not).
+  const tipOffered = isOrderStatus(order.status) && SONG_IN_HAND_STATUSES.includes(order.status) && idOf(order.customer) === user.id
+  const [names, settings, query, billing] = await Promise.all([
+    choiceNames(payload, locale),
+    siteSettings(payload),
+    searchParams,
+    tipOffered ? lastBilling(payload, user) : null,
+  ])
   const messages = messagesFor(locale)
   const labels = messages.orderPage
   const status = isOrderStatus(order.status) ? order.status : null
@@ -114,6 +126,19 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
       {delivered && <AfterDelivery payload={payload} viewer={user} order={order} locale={locale} messages={messages} confirmation={confirmation} />}
 
+      {billing && (
+        <LazyTipForm
+          target={{ for_order: order.id }}
+          intro={messages.catalogPurchase.tipIntroOrder}
+          labels={messages.catalogPurchase}
+          checkoutLabels={messages.checkout}
+          consentLabels={messages.consent}
+          onlinePayment={stripeSettings() !== null}
+          billing={{ ...billing, country: DEFAULT_BILLING_COUNTRY }}
+          locale={locale}
+        />
+      )}
+
       {listedUploads.length > 0 && (
         <section className="card" aria-labelledby="order-files-title">
           <h2 id="order-files-title">{labels.filesTitle}</h2>
@@ -136,7 +161,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               <p className="muted">{t('orderPage.payIntro', { method: paymentMethodLabel(order.payment_method, locale) })}</p>
               <div className={styles.actions}>
                 <PayOnlineButton
-                  orderId={order.id}
+                  payPath={orderPayPath(order.id)}
                   label={t('orderPage.payButton', { method: paymentMethodLabel(order.payment_method, locale) })}
                   failed={labels.payFailed}
                 />
