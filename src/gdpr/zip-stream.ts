@@ -1,5 +1,6 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { fileStore } from '@/storage/file-store'
+import { storedChunks } from '@/storage/stored-chunks'
 import type { ExportFile } from './customer-data'
 
 /** Files that went missing from the store are listed in the archive instead of failing the whole export. */
@@ -38,18 +39,9 @@ export function zipStream(files: ExportFile[]): ReadableStream<Uint8Array> {
       }
       const entry = new ZipPassThrough(file.name)
       zip.add(entry)
-      if (stored.size === 0) await stored.close()
-      else {
-        const reader = stored.body({ start: 0, end: stored.size - 1 }).getReader()
-        try {
-          for (let read = await reader.read(); !read.done; read = await reader.read()) {
-            entry.push(read.value)
-            yield* drain()
-          }
-        } finally {
-          // A download broken off mid-file releases the file (or the bucket's connection) at once.
-          await reader.cancel().catch(() => {})
-        }
+      for await (const chunk of storedChunks(stored)) {
+        entry.push(chunk)
+        yield* drain()
       }
       entry.push(new Uint8Array(0), true)
       yield* drain()

@@ -2,6 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import path from 'node:path'
 import type { StorageArea } from '@/storage/areas'
 import { fileStore } from '@/storage/file-store'
+import { storedChunks } from '@/storage/stored-chunks'
 import { formatDuration } from '@/player/format-duration'
 
 /** An entry of an album's ZIP: a stored file, made when the archive reaches it, or a text. */
@@ -86,18 +87,9 @@ export function albumZipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> 
       if (!stored) throw new Error(`The album's file ${entry.name} could not be made.`)
       const file = new ZipPassThrough(entry.name)
       zip.add(file)
-      if (stored.size === 0) await stored.close()
-      else {
-        const reader = stored.body({ start: 0, end: stored.size - 1 }).getReader()
-        try {
-          for (let read = await reader.read(); !read.done; read = await reader.read()) {
-            file.push(read.value)
-            yield* drain()
-          }
-        } finally {
-          // A download broken off mid-file releases the file (or the bucket's connection) at once.
-          await reader.cancel().catch(() => {})
-        }
+      for await (const chunk of storedChunks(stored)) {
+        file.push(chunk)
+        yield* drain()
       }
       file.push(new Uint8Array(0), true)
       yield* drain()
