@@ -2,13 +2,10 @@ import { paysOnline } from '@/rules/choices'
 import type { Order } from '../../../payload-types'
 import { formatDateTime } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
-import { formatPrice } from '@/i18n/format-price'
 import { legalTextFor } from '@/legal/legal-text'
 import { consentTexts, isConsentWordingVersion } from '@/orders/consent'
-import { messagesFor } from '@/i18n/translator'
 import { bankTransferFor } from '@/payments/bank-transfer'
-import { girocodePng } from '@/payments/girocode'
-import { toEuros } from '@/rules/pricing'
+import { bankTransferBlocks } from '../bank-transfer-blocks'
 import { composeMail, type MailBlock } from '../layout'
 import { greetingName, loadOrderForMail, orderButton, orderFacts, priceFacts } from '../order-parts'
 import type { MailAttachment, MailTemplate } from '../template'
@@ -92,7 +89,6 @@ function consentBlocks(order: Order, locale: Locale): MailBlock[] {
  */
 export const orderConfirmation: MailTemplate = async (payload, { locale, data }) => {
   const texts = TEXTS[locale]
-  const messages = messagesFor(locale)
   const loaded = await loadOrderForMail(payload, data.order)
   const { order, settings } = loaded
   const attachments: MailAttachment[] = []
@@ -106,24 +102,9 @@ export const orderConfirmation: MailTemplate = async (payload, { locale, data })
 
   const transfer = bankTransferFor(order, settings)
   if (transfer) {
-    const labels = messages.orderPage
-    attachments.push({ filename: 'girocode.png', content: await girocodePng(transfer), contentType: 'image/png', cid: 'girocode' })
-    blocks.push(
-      { heading: texts.bankTitle },
-      { paragraph: texts.bankIntro },
-      {
-        facts: [
-          [labels.accountHolder, transfer.accountHolder],
-          [labels.iban, transfer.printedIban],
-          ...(transfer.bic ? [[labels.bic, transfer.bic] as [string, string]] : []),
-          ...(transfer.bankName ? [[labels.bank, transfer.bankName] as [string, string]] : []),
-          [labels.amount, formatPrice(toEuros(transfer.amountCents), locale)],
-          [labels.reference, transfer.reference],
-        ],
-      },
-      { image: { src: 'cid:girocode', alt: `GiroCode: ${transfer.reference}`, width: 200 } },
-      orderButton(order, texts.view),
-    )
+    const bank = await bankTransferBlocks(transfer, locale, texts)
+    attachments.push(bank.attachment)
+    blocks.push(...bank.blocks, orderButton(order, texts.view))
   } else if (order.status === 'pending_payment' && paysOnline(order.payment_method)) {
     blocks.push({ paragraph: texts.payOnline }, orderButton(order, texts.payButton))
   } else {

@@ -1,11 +1,8 @@
 import type { Locale } from '@/i18n/locales'
-import { formatPrice } from '@/i18n/format-price'
-import { messagesFor } from '@/i18n/translator'
 import { legalTextFor } from '@/legal/legal-text'
 import { bankTransferFor, purchaseTransferReference } from '@/payments/bank-transfer'
-import { girocodePng } from '@/payments/girocode'
 import { paysOnline } from '@/rules/choices'
-import { toEuros } from '@/rules/pricing'
+import { bankTransferBlocks } from '../bank-transfer-blocks'
 import { composeMail, type MailBlock } from '../layout'
 import { loadPurchaseForMail, myMusicLink, purchaseConsentBlocks, purchaseFacts, purchaseGreetingName, purchaseLink } from '../purchase-parts'
 import type { MailAttachment, MailTemplate } from '../template'
@@ -68,24 +65,9 @@ export const purchaseConfirmation: MailTemplate = async (payload, { locale, data
 
   const transfer = bankTransferFor(purchase, settings, purchaseTransferReference(purchase.id))
   if (transfer) {
-    const labels = messagesFor(locale).orderPage
-    attachments.push({ filename: 'girocode.png', content: await girocodePng(transfer), contentType: 'image/png', cid: 'girocode' })
-    blocks.push(
-      { heading: texts.bankTitle },
-      { paragraph: texts.bankIntro },
-      {
-        facts: [
-          [labels.accountHolder, transfer.accountHolder],
-          [labels.iban, transfer.printedIban],
-          ...(transfer.bic ? [[labels.bic, transfer.bic] as [string, string]] : []),
-          ...(transfer.bankName ? [[labels.bank, transfer.bankName] as [string, string]] : []),
-          [labels.amount, formatPrice(toEuros(transfer.amountCents), locale)],
-          [labels.reference, transfer.reference],
-        ],
-      },
-      { image: { src: 'cid:girocode', alt: `GiroCode: ${transfer.reference}`, width: 200 } },
-      { button: { label: texts.view, url: purchaseLink(purchase) } },
-    )
+    const bank = await bankTransferBlocks(transfer, locale, texts)
+    attachments.push(bank.attachment)
+    blocks.push(...bank.blocks, { button: { label: texts.view, url: purchaseLink(purchase) } })
   } else if (purchase.status === 'pending_payment' && paysOnline(purchase.payment_method)) {
     blocks.push({ paragraph: texts.payOnline }, { button: { label: texts.payButton, url: purchaseLink(purchase) } })
   } else if (purchase.status === 'paid') {
