@@ -144,6 +144,7 @@ export async function collectCustomerData(payload: Payload, customerId: number):
       number: invoice.number,
       kind: invoice.kind,
       order: idOf(invoice.order),
+      purchase: idOf(invoice.purchase),
       cancels: idOf(invoice.cancels),
       issued_at: invoice.issued_at,
       supplied_at: invoice.supplied_at,
@@ -168,6 +169,7 @@ export async function collectCustomerData(payload: Payload, customerId: number):
     mails: records.mails,
     // Following by e-mail: the address, language, consent (text, version) and its dates.
     followers: records.followers.map(followerData),
+    // Also the purchases of music and tips and the music owned (purchases, library-items): linked by `customer`.
     other_records: await otherRecords(payload, customerId),
   }
 

@@ -71,6 +71,30 @@ describe('GDPR export of a customer', () => {
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
+  it('holds the purchases of music, the music owned and the purchase invoice (issue 33)', async () => {
+    const payload = await testPayload()
+    const buyer = await createCustomer('export-musik')
+    const { docs: groups } = await payload.find({ collection: 'music-groups', limit: 1, depth: 0 })
+    const purchase = await payload.create({
+      collection: 'purchases',
+      data: {
+        customer: buyer.id,
+        status: 'pending_payment',
+        lines: [{ kind: 'music-group', music_group: groups[0]!.id, title: 'Exportalbum', amount: 9.99, vat_rate: 19, vat_amount: 1.6, formats: ['mp3'] }],
+        total: 9.99,
+        vat_amount: 1.6,
+        payment_method: 'prepayment',
+      },
+      context: { noMail: true },
+    })
+    // Paid as the seller records a bank transfer: the invoice and the album in the buyer's music.
+    await payload.update({ collection: 'purchases', id: purchase.id, data: { status: 'paid' }, context: { noMail: true } })
+    const data = JSON.parse(Buffer.from((await unzipped(await exportOf(buyer.id, seller)))['data.json']!).toString('utf8'))
+    expect(data.other_records.purchases).toEqual([expect.objectContaining({ id: purchase.id, status: 'paid', total: 9.99 })])
+    expect(data.other_records['library-items']).toEqual([expect.objectContaining({ purchase: purchase.id, music_group: groups[0]!.id })])
+    expect(data.invoices).toEqual([expect.objectContaining({ purchase: purchase.id, order: null, kind: 'invoice' })])
+  })
+
   it('contains nothing of another customer', async () => {
     const files = await unzipped(await exportOf(bob.id, seller))
     const data = JSON.parse(Buffer.from(files['data.json']!).toString('utf8'))
