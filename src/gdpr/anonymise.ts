@@ -21,6 +21,7 @@ export type ErasureSummary = {
   customer: number
   orders_kept: number
   unpaid_orders_cancelled: number
+  unpaid_purchases_cancelled: number
   recordings_deleted: number
   contact_messages_deleted: number
   mails_deleted: number
@@ -119,6 +120,17 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
       ...local,
     })
   }
+  // An unpaid purchase of music is cancelled (nothing was delivered); paid ones stay with their invoices.
+  const { docs: unpaidPurchases } = await payload.find({
+    collection: 'purchases',
+    where: { and: [{ customer: { equals: user.id } }, { status: { equals: 'pending_payment' } }] },
+    pagination: false,
+    select: { status: true },
+    ...local,
+  })
+  for (const purchase of unpaidPurchases) {
+    await payload.update({ collection: 'purchases', id: purchase.id, data: { status: 'cancelled' }, ...local })
+  }
   // Deleting the documents removes their files from disk too.
   if (recordingIds.size > 0) await payload.delete({ collection: 'audio', where: { id: { in: [...recordingIds] } }, ...local })
 
@@ -140,6 +152,7 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
     customer: user.id,
     orders_kept: orders.length,
     unpaid_orders_cancelled: cancelled,
+    unpaid_purchases_cancelled: unpaidPurchases.length,
     recordings_deleted: recordingIds.size,
     contact_messages_deleted: messageIds.length,
     mails_deleted: mails,
@@ -150,7 +163,7 @@ async function eraseWithin(payload: Payload, req: PayloadRequest, user: User): P
 }
 
 /** Mails about a record that stays (its id in the mail's data): kept as the proof that they were sent. */
-const KEPT_WITH_RECORD = ['order', 'withdrawal', 'revision']
+const KEPT_WITH_RECORD = ['order', 'purchase', 'withdrawal', 'revision']
 
 /** The seller's own copies (to the shop's address): their `to` is the seller's, not the customer's. */
 const TO_THE_SELLER = new Set(['contact-copy', 'withdrawal-notice', 'revision-requested'])
@@ -161,7 +174,7 @@ const idsOnly = (data: Mail['data']) =>
 
 /**
  * The customer's mail records. A sent mail about a record that stays (an order, a withdrawal, a
- * revision wish) stays as the seller's bookkeeping (kind, status, times, message id, the record's
+ * revision wish, a purchase of music) stays as the seller's bookkeeping (kind, status, times, message id, the record's
  * id), its words and the customer's address replaced; every other mail (account mails, contact
  * messages and their copies, unsent mails) is deleted. Returns how many were deleted.
  */

@@ -5,7 +5,7 @@ import type { ContactMessage, Follower, Mail, User, Withdrawal } from '../../pay
 /*
  * Which contact messages, withdrawals, mails and follow sign-ups are one customer's, for the GDPR export and the
  * anonymisation alike. By the account first: withdrawals sent while logged in, and the mails that
- * name the account or one of its orders, withdrawals, contact messages or revision wishes. By the
+ * name the account or one of its orders, purchases, withdrawals, contact messages or revision wishes. By the
  * e-mail address only once the account has confirmed it: anybody can register with a stranger's
  * address, and must not get (or erase) that stranger's messages with it.
  */
@@ -33,7 +33,7 @@ async function withAddress<T extends 'contact-messages' | 'withdrawals' | 'mails
   return docs.filter((doc) => sameAddress((doc as unknown as Record<string, unknown>)[field], email))
 }
 
-async function idsOf(payload: Payload, collection: 'orders' | 'revision-requests', customerId: number, { req }: Local): Promise<number[]> {
+async function idsOf(payload: Payload, collection: 'orders' | 'purchases' | 'revision-requests', customerId: number, { req }: Local): Promise<number[]> {
   const { docs } = await payload.find({
     collection,
     where: { customer: { equals: customerId } },
@@ -82,6 +82,7 @@ export async function customerRecords(payload: Payload, user: User, local: Local
     [
       ['user', [user.id]],
       ['order', await idsOf(payload, 'orders', user.id, local)],
+      ['purchase', await idsOf(payload, 'purchases', user.id, local)],
       ['revision', await idsOf(payload, 'revision-requests', user.id, local)],
       ['withdrawal', withdrawals.map((doc) => doc.id)],
       ['message', contactMessages.map((doc) => doc.id)],

@@ -122,6 +122,43 @@ describe('anonymising a customer', () => {
     expect(mails.totalDocs).toBe(0)
   })
 
+  it('cancels an unpaid purchase of music and keeps a paid one with its invoice and the purchase mail as bookkeeping (issue 33)', async () => {
+    const payload = await testPayload()
+    const dora = await createCustomer('anonym-musik')
+    const { docs: groups } = await payload.find({ collection: 'music-groups', limit: 1, depth: 0 })
+    const place = () =>
+      payload.create({
+        collection: 'purchases',
+        data: {
+          customer: dora.id,
+          status: 'pending_payment',
+          lines: [{ kind: 'music-group', music_group: groups[0]!.id, title: 'Album', amount: 9.99, vat_rate: 19, vat_amount: 1.6, formats: ['mp3'] }],
+          total: 9.99,
+          vat_amount: 1.6,
+          payment_method: 'prepayment',
+        },
+      })
+    const [unpaid, paid] = [await place(), await place()]
+    await payload.update({ collection: 'purchases', id: paid.id, data: { status: 'paid' } })
+    const sentAboutPaid = async () =>
+      (
+        await payload.find({ collection: 'mails', where: { and: [{ to: { equals: dora.email } }, { status: { equals: 'sent' } }] }, limit: 100, depth: 0 })
+      ).docs.filter((mail) => mail.template === 'purchase-confirmation' && (mail.data as { purchase?: number } | null)?.purchase === paid.id)
+    // Only a sent mail is kept as proof: wait for the mail job to send the confirmation.
+    for (let tries = 0; (await sentAboutPaid()).length === 0 && tries < 60; tries++) await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await sentAboutPaid()).toHaveLength(1)
+    const { status, body } = await anonymise(dora.id, seller)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ unpaid_purchases_cancelled: 1 })
+    expect(await payload.findByID({ collection: 'purchases', id: unpaid.id, depth: 0 })).toMatchObject({ status: 'cancelled' })
+    const kept = await payload.findByID({ collection: 'purchases', id: paid.id, depth: 0 })
+    expect(kept).toMatchObject({ status: 'paid', total: 9.99 })
+    expect(kept.invoice).toBeTruthy()
+    const mails = await payload.find({ collection: 'mails', where: { template: { equals: 'purchase-confirmation' } }, limit: 1000, depth: 0 })
+    const aboutPaid = mails.docs.filter((mail) => (mail.data as { purchase?: number } | null)?.purchase === paid.id)
+    expect(aboutPaid).toEqual([expect.objectContaining({ to: anonymousEmail(dora.id), status: 'sent', data: { purchase: paid.id } })])
+  })
+
   it('leaves another customer untouched', async () => {
     const payload = await testPayload()
     const user = await payload.findByID({ collection: 'users', id: bob.customer.id, depth: 0 })
