@@ -69,20 +69,18 @@ test('the seller sets name-your-price on a new album in the admin: a suggestion 
   await page.goto('/admin/collections/music-groups/create')
   const title = `Verkaufstest ${Date.now()}`
   await page.getByRole('textbox', { name: /^Titel \*/ }).fill(title)
-  // The minimum's field shows once the mode is chosen. Payload works the field's condition out on
-  // the server: a click before the form has hydrated is lost, and an answer to the title's earlier
-  // form-state request may arrive last and hide it again (seen in CI: the mode showed as chosen, the
-  // field stayed hidden). Choosing the same mode again changes nothing, so a retry goes through
-  // another mode and back, as the seller would.
-  const chooseMode = async (mode: string) => {
-    await page.locator('#field-sale__mode .rs__control').click()
-    await page.locator('.rs__option', { hasText: mode }).click({ timeout: 2000 })
-  }
+  // Choose name-your-price (a click before the form has hydrated is lost: try again until the
+  // select shows it), then wait for its minimum's field. Payload works the field's condition out on
+  // the server, in a form-state request after the change; under CI's load that answer takes seconds,
+  // and every further change cancels the request in flight (choosing again and again kept the field
+  // hidden for 47 s in CI), so the test changes nothing more while it waits.
+  const nameYourPrice = 'Preis selbst wählen (mit Mindestpreis)'
   await expect(async () => {
-    await chooseMode('Fester Preis')
-    await chooseMode('Preis selbst wählen (mit Mindestpreis)')
-    await expect(page.locator('#field-sale__minimum')).toBeVisible({ timeout: 5000 })
-  }).toPass({ timeout: 45_000 })
+    await page.locator('#field-sale__mode .rs__control').click()
+    await page.locator('.rs__option', { hasText: nameYourPrice }).click({ timeout: 2000 })
+    await expect(page.locator('#field-sale__mode .rs__single-value')).toHaveText(nameYourPrice, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.locator('#field-sale__minimum')).toBeVisible({ timeout: 30_000 })
   await page.locator('#field-sale__minimum').fill('5')
   await page.locator('#field-sale__suggested').fill('4')
   const main = page.locator('form').first()
