@@ -51,16 +51,24 @@ afterAll(async () => {
   scratch?.remove()
 })
 
-type Timed = Answer & { ms: number }
+type Timed = Answer & { ms: number; endedAt: number }
 
 /** A request that gives up after GIVE_UP_MS (status 0), with how long it took. */
 async function timed(pathname: string, init: RequestInit = {}): Promise<Timed> {
   const started = Date.now()
   try {
     const answer = await call(shop.baseUrl, pathname, { ...init, signal: AbortSignal.timeout(GIVE_UP_MS) })
-    return { ...answer, ms: Date.now() - started }
+    return { ...answer, ms: Date.now() - started, endedAt: Date.now() }
   } catch {
-    return { status: 0, contentType: '', text: `no answer within ${GIVE_UP_MS / 1000} s`, json: null, retryAfter: null, ms: Date.now() - started }
+    return {
+      status: 0,
+      contentType: '',
+      text: `no answer within ${GIVE_UP_MS / 1000} s`,
+      json: null,
+      retryAfter: null,
+      ms: Date.now() - started,
+      endedAt: Date.now(),
+    }
   }
 }
 
@@ -138,6 +146,7 @@ it(`answers 503 with Retry-After within the acquire timeout (${ACQUIRE_TIMEOUT_M
     .join(', ')
 
   await locker.query('rollback')
+  const released = Date.now()
   await locker.end()
   locker = undefined
   const held = await Promise.all(holders)
@@ -148,8 +157,16 @@ it(`answers 503 with Retry-After within the acquire timeout (${ACQUIRE_TIMEOUT_M
   )
   expect(wrong).toEqual([])
   // Those that held a connection finish once the lock is gone; the others were refused as calmly.
+  // A holder may still be refused after the lock: its next query waits for a connection like any
+  // other request (CI's load once made three holders wait longer than the acquire timeout for it),
+  // so it is timed from the release, not from its start.
   for (const answer of held) expect([200, 503]).toContain(answer.status)
-  expect(held.filter((answer) => answer.status === 503).every((answer) => answer.retryAfter !== null && answer.ms < ACQUIRE_TIMEOUT_MS + MARGIN_MS)).toBe(true)
+  const refused = held.filter((answer) => answer.status === 503)
+  expect(refused.every((answer) => answer.retryAfter !== null)).toBe(true)
+  const refusedLate = refused.filter((answer) =>
+    answer.endedAt < released ? answer.ms >= ACQUIRE_TIMEOUT_MS + MARGIN_MS : answer.endedAt - released >= ACQUIRE_TIMEOUT_MS + MARGIN_MS,
+  )
+  expect(refusedLate).toEqual([])
 
   // Recovered without a restart.
   const back: string[] = []

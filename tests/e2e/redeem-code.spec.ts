@@ -46,7 +46,7 @@ test('the seller makes codes in the album’s sidebar, a fan redeems one after r
   await fan.goto('/einloesen')
   await fan.getByLabel('Dein Code').fill(codes[0]!.toLowerCase())
   await fan.getByRole('button', { name: 'Code einlösen' }).click()
-  await expect(fan.getByRole('alert')).toContainText('Bitte melde dich zuerst an oder registriere dich')
+  await expect(fan.locator('[role="alert"][data-redeem-result]')).toContainText('Bitte melde dich zuerst an oder registriere dich')
   await expect(fan.getByLabel('Dein Code')).toHaveValue(codes[0]!.toLowerCase())
   const username = `fan-${suffix}`
   await fan.getByRole('button', { name: 'Noch kein Konto? Jetzt registrieren' }).click()
@@ -67,7 +67,7 @@ test('the seller makes codes in the album’s sidebar, a fan redeems one after r
   await fan.goto('/einloesen')
   await fan.getByLabel('Dein Code').fill(codes[0]!)
   await fan.getByRole('button', { name: 'Code einlösen' }).click()
-  await expect(fan.getByRole('alert')).toHaveText('Dieser Code wurde bereits eingelöst.')
+  await expect(fan.locator('[role="alert"][data-redeem-result]')).toHaveText('Dieser Code wurde bereits eingelöst.')
 
   // The seller sees it used.
   await page.reload()
