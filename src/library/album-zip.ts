@@ -1,8 +1,7 @@
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import path from 'node:path'
 import type { StorageArea } from '@/storage/areas'
 import { fileStore } from '@/storage/file-store'
-import { storedChunks } from '@/storage/stored-chunks'
+import { zipReadable } from '@/storage/zip-readable'
 import { formatDuration } from '@/player/format-duration'
 
 /** An entry of an album's ZIP: a stored file, made when the archive reaches it, or a text. */
@@ -57,59 +56,27 @@ export function trackListText(facts: TrackListFacts): string {
 }
 
 /**
- * A ZIP archive as a stream, made while it is sent: each track is made (tagged, converted) only
- * when the archive reaches it and read in chunks as the client pulls, so the download starts at
- * once and an album never sits in memory whole. Audio and the cover are stored as they are
- * (already compressed), the text deflated.
+ * The album's ZIP, made while it is sent (src/storage/zip-readable.ts): each track is made
+ * (tagged, converted) only when the archive reaches it. A track that cannot be made fails the
+ * download rather than leaving a hole in the album.
  */
 export function albumZipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
-  async function* chunks(): AsyncGenerator<Uint8Array> {
-    const ready: Uint8Array[] = []
-    let failure: Error | null = null
-    const zip = new Zip((error, chunk) => {
-      if (error) failure = error
-      else ready.push(chunk)
-    })
-    function* drain() {
-      if (failure) throw failure
-      while (ready.length > 0) yield ready.shift()!
-    }
-    for (const entry of entries) {
-      if ('text' in entry) {
-        const text = new ZipDeflate(entry.name, { level: 6 })
-        zip.add(text)
-        text.push(Buffer.from(entry.text, 'utf8'), true)
-        yield* drain()
-        continue
-      }
-      const source = await entry.stored()
-      const stored = source && (await fileStore().open(source.area, source.name))
-      if (!stored) throw new Error(`The album's file ${entry.name} could not be made.`)
-      const file = new ZipPassThrough(entry.name)
-      zip.add(file)
-      for await (const chunk of storedChunks(stored)) {
-        file.push(chunk)
-        yield* drain()
-      }
-      file.push(new Uint8Array(0), true)
-      yield* drain()
-    }
-    zip.end()
-    yield* drain()
-  }
-  const iterator = chunks()
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { value, done } = await iterator.next()
-        if (done) controller.close()
-        else controller.enqueue(value)
-      } catch (error) {
-        controller.error(error)
-      }
+  return zipReadable(
+    entries.map((entry) =>
+      'text' in entry
+        ? { name: entry.name, content: Buffer.from(entry.text, 'utf8') }
+        : {
+            name: entry.name,
+            open: async () => {
+              const source = await entry.stored()
+              return source && fileStore().open(source.area, source.name)
+            },
+          },
+    ),
+    {
+      missing: (name) => {
+        throw new Error(`The album's file ${name} could not be made.`)
+      },
     },
-    async cancel() {
-      await iterator.return(undefined)
-    },
-  })
+  )
 }

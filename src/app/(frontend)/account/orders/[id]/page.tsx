@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
-import { currentUser } from '@/auth/current-user'
 import { siteSettings } from '@/catalog/settings'
 import { choiceNames } from '@/catalog/wizard-choices'
 import { AfterDelivery } from '@/components/orders/AfterDelivery'
@@ -32,6 +30,7 @@ import { packageLabel, paymentMethodLabel, paysOnline, themeLabel } from '@/rule
 import { bankTransferFor } from '@/payments/bank-transfer'
 import { stripeSettings } from '@/payments/stripe-client'
 import { orderPayPath } from '@/checkout/send-orders'
+import { ownRecordForPage } from '@/auth/own-record-page'
 import { payloadClient } from '@/site/payload'
 import { WITHDRAWAL_FORM_ROUTES } from '@/site/routes'
 
@@ -49,11 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function OrderPage({ params, searchParams }: Props) {
   const payload = await payloadClient()
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
-  if (!user) redirect('/login')
-  const orderId = parseDocumentId((await params).id)
-  const order = orderId === null ? null : await findViewableOrder(payload, user, orderId)
-  if (!order) notFound()
+  const [{ locale, t }, { user, record: order }] = await Promise.all([
+    requestTranslation(),
+    ownRecordForPage(payload, params, (viewer, id) => findViewableOrder(payload, viewer, id)),
+  ])
 
   // Issue 33: the buyer of a delivered song may add a tip (the seller viewing the order may not).
   const tipOffered = isOrderStatus(order.status) && SONG_IN_HAND_STATUSES.includes(order.status) && idOf(order.customer) === user.id

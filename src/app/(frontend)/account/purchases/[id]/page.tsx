@@ -1,8 +1,6 @@
 import { MY_MUSIC_ROUTE } from '@/site/routes'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
-import { currentUser } from '@/auth/current-user'
 import { siteSettings } from '@/catalog/settings'
 import { LazyTipForm } from '@/components/purchases/LazyTipForm'
 import formStyles from '@/components/forms/Form.module.css'
@@ -18,9 +16,9 @@ import { stripeSettings } from '@/payments/stripe-client'
 import { PURCHASE_STATUS_LABELS } from '@/purchases/status'
 import { paymentMethodLabel } from '@/rules/choices'
 import { purchasePayPath } from '@/buying/send-purchase'
+import { ownRecordForPage } from '@/auth/own-record-page'
 import { payloadClient } from '@/site/payload'
 
-/** "Meine Musik" / "My music" (issue 33, the library pages), in the visitor's language. */
 import { purchaseView } from '../purchase-view'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ placed?: string; paid?: string }> }
@@ -39,13 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PurchasePage({ params, searchParams }: Props) {
   const payload = await payloadClient()
-  const [{ locale, t }, user] = await Promise.all([requestTranslation(), currentUser(payload)])
-  if (!user) redirect('/login')
-  const purchaseId = parseDocumentId((await params).id)
-  const [settings, query] = await Promise.all([siteSettings(payload), searchParams])
-  const view = purchaseId === null ? null : await purchaseView(payload, user, purchaseId, settings)
-  if (!view) notFound()
-  const { purchase, transfer, tipTarget, billing } = view
+  const [{ locale, t }, settings, query] = await Promise.all([requestTranslation(), siteSettings(payload), searchParams])
+  const {
+    record: { purchase, transfer, tipTarget, billing },
+  } = await ownRecordForPage(payload, params, (viewer, id) => purchaseView(payload, viewer, id, settings))
 
   const messages = messagesFor(locale)
   const labels = messages.catalogPurchase
