@@ -455,9 +455,9 @@ export interface Purchase {
   vat_amount: number;
   payment_method: 'paypal' | 'credit_card' | 'prepayment';
   paid_at?: string | null;
-  refunded_at?: string | null;
   stripe_checkout_session?: string | null;
   stripe_payment_intent?: string | null;
+  refunded_at?: string | null;
   billing_name?: string | null;
   billing_address?: string | null;
   billing_country?: string | null;
@@ -1611,9 +1611,9 @@ export interface PurchasesSelect<T extends boolean = true> {
   vat_amount?: T;
   payment_method?: T;
   paid_at?: T;
-  refunded_at?: T;
   stripe_checkout_session?: T;
   stripe_payment_intent?: T;
+  refunded_at?: T;
   billing_name?: T;
   billing_address?: T;
   billing_country?: T;

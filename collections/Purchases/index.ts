@@ -3,6 +3,7 @@ import { adminOrOwnRecord } from '../access/adminOrOwnRecord'
 import { isAdmin } from '../access/isAdmin'
 import { nobody, writtenByServer } from '../access/nobody'
 import { DAY_AND_TIME } from '../fields/dayAndTime'
+import { invoiceFields, stripePaymentFields } from '../fields/payment'
 import { PAYMENT_METHOD_TABLE, PAYMENT_METHODS } from '../../src/rules/choices'
 import { SALE_FORMAT_LABELS, SALE_FORMATS } from '../../src/rules/catalog-sale'
 import { isPurchaseStatus, nextPurchaseStatuses, PURCHASE_LINE_KINDS, PURCHASE_STATUS_LABELS, PURCHASE_STATUSES } from '../../src/purchases/status'
@@ -134,7 +135,7 @@ export const Purchases: CollectionConfig = {
       options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_TABLE[value].label })),
       ...serverField,
     },
-    { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
+    ...stripePaymentFields,
     {
       name: 'refunded_at',
       label: { de: 'Erstattet am', en: 'Refunded on' },
@@ -142,8 +143,6 @@ export const Purchases: CollectionConfig = {
       access: writtenByServer,
       admin: { readOnly: true, date: DAY_AND_TIME },
     },
-    { name: 'stripe_checkout_session', label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' }, type: 'text', ...serverField },
-    { name: 'stripe_payment_intent', label: { de: 'Stripe-Zahlung', en: 'Stripe payment' }, type: 'text', index: true, ...serverField },
     { name: 'billing_name', label: { de: 'Rechnungsname', en: 'Billing name' }, type: 'text', ...serverField },
     { name: 'billing_address', label: { de: 'Rechnungsanschrift', en: 'Billing address' }, type: 'textarea', ...serverField },
     // Two pieces of evidence of where the buyer lives (EU VAT on digital services): the billing address's country and the card's.
@@ -182,7 +181,6 @@ export const Purchases: CollectionConfig = {
       ...serverField,
     },
     { name: 'idempotency_key', type: 'text', access: writtenByServer, admin: { hidden: true } },
-    { name: 'invoice', label: { de: 'Rechnung', en: 'Invoice' }, type: 'relationship', relationTo: 'invoices', ...serverField },
-    { name: 'cancellation_invoice', label: { de: 'Stornorechnung', en: 'Cancellation invoice' }, type: 'relationship', relationTo: 'invoices', ...serverField },
+    ...invoiceFields,
   ],
 }

@@ -1,6 +1,5 @@
 import type { Field } from 'payload'
-import { writtenByServer } from '../../access/nobody'
-import { DAY_AND_TIME } from '../../fields/dayAndTime'
+import { invoiceFields, stripePaymentFields } from '../../fields/payment'
 import { paymentIncidentsField } from './paymentIncidents'
 import { component } from './shared'
 
@@ -9,40 +8,9 @@ export const paymentField: Field = {
   type: 'collapsible',
   label: { de: 'Zahlung und Rechnung', en: 'Payment and invoice' },
   fields: [
-    { name: 'paid_at', label: { de: 'Bezahlt am', en: 'Paid on' }, type: 'date', access: writtenByServer, admin: { readOnly: true, date: DAY_AND_TIME } },
-    {
-      name: 'stripe_checkout_session',
-      label: { de: 'Stripe-Checkout-Sitzung', en: 'Stripe Checkout Session' },
-      type: 'text',
-      access: writtenByServer,
-      admin: { readOnly: true },
-    },
-    {
-      // The payment that paid the order, stored when it is applied: only a refund of this payment refunds the order.
-      name: 'stripe_payment_intent',
-      label: { de: 'Stripe-Zahlung', en: 'Stripe payment' },
-      type: 'text',
-      index: true,
-      access: writtenByServer,
-      admin: { readOnly: true },
-    },
+    ...stripePaymentFields,
     { name: 'invoice_links', type: 'ui', admin: { components: { Field: component('InvoiceLinksField') } } },
-    {
-      name: 'invoice',
-      label: { de: 'Rechnung', en: 'Invoice' },
-      type: 'relationship',
-      relationTo: 'invoices',
-      access: writtenByServer,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'cancellation_invoice',
-      label: { de: 'Stornorechnung', en: 'Cancellation invoice' },
-      type: 'relationship',
-      relationTo: 'invoices',
-      access: writtenByServer,
-      admin: { readOnly: true },
-    },
+    ...invoiceFields,
     paymentIncidentsField,
   ],
 }
