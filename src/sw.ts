@@ -154,13 +154,25 @@ async function deleteOutdatedCaches(): Promise<void> {
   await Promise.all(outdated.map((name) => caches.delete(name)))
 }
 
-/** Whom the server names as logged in now (GET /api/whoami/ with the browser's cookie, as a page is rendered), or undefined when it cannot be asked. */
+/** How often, and how long apart, the worker asks whom the server names before it leaves the hand-over to the next page. */
+const WHOAMI_ATTEMPTS = 3
+const WHOAMI_RETRY_MS = 1000
+
+/**
+ * Whom the server names as logged in now (GET /api/whoami/ with the browser's cookie, as a page
+ * is rendered), or undefined when it cannot be asked. A busy server or a weak connection gets
+ * two more tries a moment apart (offline, each try fails at once).
+ */
 async function loggedInNow(): Promise<string | null | undefined> {
-  try {
-    const response = await fetch('/api/whoami/', { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as { user: string | null }).user : undefined
-  } catch {
-    return undefined
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch('/api/whoami/', { cache: 'no-store' })
+      if (response.ok) return ((await response.json()) as { user: string | null }).user
+    } catch {
+      // Asked again below, or given up.
+    }
+    if (attempt === WHOAMI_ATTEMPTS) return undefined
+    await new Promise((resolve) => setTimeout(resolve, WHOAMI_RETRY_MS * attempt))
   }
 }
 
