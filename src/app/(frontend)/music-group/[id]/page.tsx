@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const podcast = (await podcastFeed(await payloadClient(), group.id, locale)) !== null
   return {
     title: group.title,
-    description: group.description || undefined,
+    // Search engines show a page's description; a group without one of its own gets the site's.
+    description: group.description || t('site.description'),
     openGraph: { title: group.title, type: 'music.album', images: group.cover ? [group.cover] : undefined },
     alternates: feedAlternates(locale, t, {
       'application/json+oembed': [{ url: oembed, title: group.title }],
