@@ -194,27 +194,48 @@ async function runJest(shop: NodeJS.ProcessEnv, name: string, selection: string[
   }
 }
 
+/**
+ * The first lines of a failure's message, indented under its name: CI shows only the end of a
+ * run's output, and a test that fails only there must be understood from that summary.
+ */
+function withReason(name: string, message: string | undefined): string {
+  const lines = (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+  return [name, ...lines.slice(0, 8).map((line) => `      ${line.slice(0, 300)}`)].join('\n')
+}
+
 type JestResults = {
-  testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string }[] }[]
+  testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[]
 }
 function failedJestTests(jest: JestResults): string[] {
   return jest.testResults.flatMap((file) => {
     const where = path.relative(ROOT, file.name)
-    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`)
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => withReason(`${where} › ${test.fullName}`, test.failureMessages?.[0]))
     // A file that failed before its tests ran (an import, a beforeAll) has no failed test of its own.
-    return tests.length || !file.message ? tests : [`${where} (the file did not run)`]
+    return tests.length || !file.message ? tests : [withReason(`${where} (the file did not run)`, file.message)]
   })
 }
 
 type PlaywrightSuite = {
   file: string
-  specs?: { title: string; tests: { status: string }[] }[]
+  specs?: { title: string; line?: number; tests: { status: string; results?: { error?: { message?: string; location?: { line: number } } }[] }[] }[]
   suites?: PlaywrightSuite[]
 }
 function failedPlaywrightTests(results: { suites: PlaywrightSuite[] }): string[] {
   const walk = (suite: PlaywrightSuite): string[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status !== 'expected' && test.status !== 'skipped').map(() => `${suite.file} › ${spec.title}`),
+      spec.tests
+        .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
+        .map((test) => {
+          const error = test.results?.find((result) => result.error)?.error
+          const failedAt = error?.location ? ` (failed at line ${error.location.line})` : ''
+          return withReason(`${suite.file}${spec.line ? `:${spec.line}` : ''} › ${spec.title}${failedAt}`, error?.message)
+        }),
     ),
     ...(suite.suites ?? []).flatMap(walk),
   ]
