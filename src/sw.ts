@@ -58,17 +58,21 @@ const KEPT_IMAGES = 60
  */
 let savedSongPaths: Set<string> | null = null
 
-/** The saved songs of the account the offline data belongs to (never another account's). */
-async function offlineSongCaches(): Promise<Cache[]> {
+/** The cache of the saved songs of the account the offline data belongs to (never another account's), if any. */
+async function offlineSongsCache(): Promise<string | null> {
   const account = await knownAccount()
-  if (!account || !(await caches.has(offlineSongsCacheName(account)))) return []
-  return [await caches.open(offlineSongsCacheName(account))]
+  return account ? offlineSongsCacheName(account) : null
 }
 
+/**
+ * Reads which songs are saved. Only in turn with the hand-overs (`inTurn`): opening a cache
+ * creates it anew when a hand-over has just deleted it.
+ */
 async function readSavedSongPaths(): Promise<void> {
   const paths = new Set<string>()
-  for (const cache of await offlineSongCaches()) {
-    for (const request of await cache.keys()) {
+  const cacheName = await offlineSongsCache()
+  if (cacheName && (await caches.has(cacheName))) {
+    for (const request of await (await caches.open(cacheName)).keys()) {
       const { pathname } = new URL(request.url)
       if (isAudioPath(pathname)) paths.add(pathname)
     }
@@ -76,12 +80,14 @@ async function readSavedSongPaths(): Promise<void> {
   savedSongPaths = paths
 }
 
-/** A saved song from its cache, the part a Range request asks for (the <audio> element seeks with them); else the network. */
+/**
+ * A saved song from its cache, the part a Range request asks for (the <audio> element seeks with
+ * them); else the network. `caches.match` with the cache's name never creates the cache.
+ */
 async function savedSong({ request }: { request: Request }): Promise<Response> {
-  for (const cache of await offlineSongCaches()) {
-    const saved = await cache.match(request.url)
-    if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved
-  }
+  const cacheName = await offlineSongsCache()
+  const saved = cacheName ? await caches.match(request.url, { cacheName }) : undefined
+  if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved
   return fetch(request)
 }
 
@@ -191,24 +197,31 @@ async function pageRenderedFor(renderedFor: RenderedFor): Promise<void> {
   // raced with the keeping of the page that reported: CI saw the home page gone offline.)
   if (known === undefined && account === null) return recordAccount(null)
   if ((await loggedInNow()) !== (renderedFor?.name ?? null)) return
-  const forgotten = (await caches.keys()).filter((name) => isForgottenOnAccountChange(name, account))
+  // (CI saw a visited album vanish when a new worker's first report was confirmed after the album was kept.)
+  const forgotten = (await caches.keys()).filter((name) => isForgottenOnAccountChange(name, account, known))
   await Promise.all(forgotten.map((name) => caches.delete(name)))
   await recordAccount(account)
   await readSavedSongPaths()
 }
 
-/** One report after the other (several tabs load at once). */
-let accountReports = Promise.resolve()
+/**
+ * One after the other: the reports (several tabs load at once) and the readings of the saved
+ * songs, so that no reading opens a cache a hand-over is deleting.
+ */
+let inTurn = Promise.resolve()
+const queued = (work: () => Promise<void>, what: string): Promise<void> => {
+  inTurn = inTurn.then(work).catch((error) => console.error(what, error))
+  return inTurn
+}
 
 self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages()))
 self.addEventListener('activate', (event) => event.waitUntil(deleteOutdatedCaches()))
 self.addEventListener('message', (event) => {
-  if (event.data?.type === SAVED_SONGS_CHANGED) event.waitUntil(readSavedSongPaths())
+  if (event.data?.type === SAVED_SONGS_CHANGED) event.waitUntil(queued(readSavedSongPaths, 'saved songs'))
   if (event.data?.type === ACCOUNT_NOW && isRenderedFor(event.data.account)) {
     const renderedFor = event.data.account
-    accountReports = accountReports.then(() => pageRenderedFor(renderedFor)).catch((error) => console.error('offline account', error))
-    event.waitUntil(accountReports)
+    event.waitUntil(queued(() => pageRenderedFor(renderedFor), 'offline account'))
   }
 })
-void readSavedSongPaths()
+void queued(readSavedSongPaths, 'saved songs')
 serwist.addEventListeners()

@@ -141,6 +141,18 @@ test('a saved song plays offline on /account, with Range requests answered from 
 /** The names of the caches of saved songs (one per account). */
 const savedSongCaches = async (page: Page) => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('offline-songs-'))
 
+/**
+ * Whom the worker has handed the offline data to, with the song caches left: a failure then says
+ * whether the hand-over did not happen or a cache came back after it.
+ */
+const offlineData = async (page: Page) => ({
+  belongsTo: await page.evaluate(async () => {
+    const record = await caches.match('/offline-account/', { cacheName: 'offline-account' })
+    return record ? ((await record.json()) as { account: string | null }).account : 'nobody recorded'
+  }),
+  songCaches: await savedSongCaches(page),
+})
+
 /** Every page kept for offline visits, over all caches. */
 const keptPages = async (page: Page, paths: string[]) =>
   Object.values(await cachedUrls(page))
@@ -205,7 +217,7 @@ test('a session that ends without the logout button (the password changed elsewh
 
   // The next page loaded online finds nobody logged in: the songs and the pages kept for the account are gone.
   await page.goto('/music')
-  await expect.poll(() => savedSongCaches(page)).toEqual([])
+  await expect.poll(() => offlineData(page)).toEqual({ belongsTo: null, songCaches: [] })
   await expect.poll(() => keptPages(page, [album])).toEqual([])
 
   await context.setOffline(true)
@@ -236,14 +248,17 @@ test("two accounts in one browser: once another customer logs in, the first one'
   // Another customer logs in in the same browser, without the first one logging out.
   const username = `zweite-${randomBytes(4).toString('hex')}`
   const password = `Ruhig-${randomBytes(6).toString('hex')}`
-  expect(
-    (await page.request.post('/api/accounts/register/', { data: { username, email: `${username}@example.com`, password }, headers: fromTheShop })).status(),
-  ).toBe(201)
+  const registered = await page.request.post('/api/accounts/register/', {
+    data: { username, email: `${username}@example.com`, password },
+    headers: fromTheShop,
+  })
+  expect(registered.status()).toBe(201)
+  const secondAccount = String((await registered.json()).id)
   expect((await page.request.post('/api/auth/', { data: { username, password }, headers: fromTheShop })).status()).toBe(200)
   await page.goto('/account')
   await expect(page.getByText(`Hallo ${username}!`)).toBeVisible()
   // The worker hands over once the server confirms the new login (it may ask three times when busy).
-  await expect.poll(() => savedSongCaches(page), { timeout: 20_000 }).toEqual([])
+  await expect.poll(() => offlineData(page), { timeout: 20_000 }).toEqual({ belongsTo: secondAccount, songCaches: [] })
   await expect.poll(() => keptPages(page, [album])).toEqual([])
 
   await context.setOffline(true)

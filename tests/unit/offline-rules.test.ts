@@ -67,15 +67,21 @@ describe('the offline data belongs to one account', () => {
     deploymentCacheNames('b').pages,
     deploymentCacheNames('a').staticFiles,
   ]
-  const forgotten = (account: string | null) => caches.filter((name) => isForgottenOnAccountChange(name, account))
+  const forgotten = (account: string | null, previous: string | null | undefined) =>
+    caches.filter((name) => isForgottenOnAccountChange(name, account, previous))
 
   it('passing to another account forgets every other account’s songs and the kept pages, never the new account’s songs nor the shell', () => {
-    expect(forgotten('7')).toEqual([offlineSongsCacheName(71), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
-    expect(forgotten('71')).toEqual([offlineSongsCacheName(7), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
+    expect(forgotten('7', '5')).toEqual([offlineSongsCacheName(71), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
+    expect(forgotten('71', '5')).toEqual([offlineSongsCacheName(7), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
+    expect(forgotten('7', null)).toEqual([offlineSongsCacheName(71), deploymentCacheNames('a').pages, deploymentCacheNames('b').pages])
   })
 
   it('passing to nobody forgets every account’s songs and the kept pages', () => {
-    expect(forgotten(null)).toEqual(caches.slice(0, 4))
+    expect(forgotten(null, '5')).toEqual(caches.slice(0, 4))
+  })
+
+  it('a new worker’s first account keeps the pages kept since the worker started, and still forgets other accounts’ songs', () => {
+    expect(forgotten('7', undefined)).toEqual([offlineSongsCacheName(71)])
   })
 
   it('believes a page’s report only in its one shape: an id and a name as strings, or null', () => {

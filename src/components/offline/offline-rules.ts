@@ -74,11 +74,14 @@ export const isRenderedFor = (value: unknown): value is RenderedFor =>
 export const OFFLINE_ACCOUNT = { cache: 'offline-account', key: '/offline-account/' } as const
 
 /**
- * The caches to delete when the offline data passes to `account` (null: nobody): every other
- * account's saved songs, and the kept pages, which were rendered for whoever was logged in.
+ * The caches to delete when the offline data passes from `previous` to `account` (null: nobody;
+ * undefined: a new worker that knew nobody yet): every other account's saved songs, and the kept
+ * pages, which were rendered for whoever was logged in. A new worker's first account keeps the
+ * pages: they were kept since the worker started, for this login, some while the server was
+ * asked whom it names.
  */
-export const isForgottenOnAccountChange = (name: string, account: string | null): boolean =>
-  isKeptPagesCache(name) || (isOfflineSongsCache(name) && (account === null || name !== offlineSongsCacheName(account)))
+export const isForgottenOnAccountChange = (name: string, account: string | null, previous: string | null | undefined): boolean =>
+  (isKeptPagesCache(name) && previous !== undefined) || (isOfflineSongsCache(name) && (account === null || name !== offlineSongsCacheName(account)))
 
 /**
  * The pages kept for offline visits: the catalog pages (the same for every visitor of a language,

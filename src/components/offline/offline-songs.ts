@@ -41,17 +41,20 @@ export async function saveSong(accountId: number, song: Omit<SavedSong, 'bytes'>
   return saved
 }
 
-/** A saved song's details, if it is kept whole. */
-async function savedIn(cache: Cache, detailsRequest: Request | string): Promise<SavedSong | null> {
-  const details = await cache.match(detailsRequest)
+/**
+ * A saved song's details, if it is kept whole. Read with `caches.match` and the cache's name,
+ * which never creates the cache (`caches.open` would, also just after the service worker deleted
+ * it on a change of account).
+ */
+async function savedIn(cacheName: string, detailsRequest: Request | string): Promise<SavedSong | null> {
+  const details = await caches.match(detailsRequest, { cacheName })
   if (!details) return null
   const song = (await details.json()) as SavedSong
-  return (await cache.match(song.url)) ? song : null
+  return (await caches.match(song.url, { cacheName })) ? song : null
 }
 
 export async function savedSong(accountId: number, url: string): Promise<SavedSong | null> {
-  if (!(await caches.has(offlineSongsCacheName(accountId)))) return null
-  return savedIn(await caches.open(offlineSongsCacheName(accountId)), songDetailsUrl(absolute(url)))
+  return savedIn(offlineSongsCacheName(accountId), songDetailsUrl(absolute(url)))
 }
 
 /**
@@ -62,9 +65,8 @@ export async function savedSongs(accountId: number | null): Promise<{ cacheName:
   const account = accountId === null ? await knownAccount() : String(accountId)
   if (!account || !(await caches.has(offlineSongsCacheName(account)))) return []
   const cacheName = offlineSongsCacheName(account)
-  const cache = await caches.open(cacheName)
-  const details = (await cache.keys()).filter((request) => isSongDetailsUrl(request.url))
-  const songs = await Promise.all(details.map((request) => savedIn(cache, request)))
+  const details = (await (await caches.open(cacheName)).keys()).filter((request) => isSongDetailsUrl(request.url))
+  const songs = await Promise.all(details.map((request) => savedIn(cacheName, request)))
   return songs.filter((song) => song !== null).map((song) => ({ cacheName, song }))
 }
 
