@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { brotliCompress, constants as zlib, createGunzip, type Gunzip, gzip } from 'node:zlib'
 import { catalogCacheState } from './cache-state'
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../i18n/locales'
 import { newNonce } from '../http/security-headers'
@@ -141,16 +141,37 @@ function parseCookies(header: string | undefined): Map<string, string> {
 /** Lets Next render the page for this visitor and returns it for keeping, or null when it may not be kept. */
 function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: Handler): Promise<Page | null> {
   const generation = catalogCacheState.generation
-  // Rendered uncompressed, so that the nonce can be found; kept answers are compressed per answer.
-  delete req.headers['accept-encoding']
+  // The visitor who makes the render gets it compressed as it streams, like everyone after them
+  // (on a quiet shop most visits are renders: a kept page lasts MAX_AGE_MS). Next compresses with
+  // gzip only; the page is kept uncompressed, unpacked from what Next sends, so that its nonce can be found.
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) req.headers['accept-encoding'] = 'gzip'
+  else delete req.headers['accept-encoding']
   const chunks: Buffer[] = []
   let bytes = 0
+  const collect = (buffer: Buffer) => {
+    bytes += buffer.length
+    if (bytes <= MAX_PAGE_BYTES) chunks.push(buffer)
+  }
+  /** Unpacks Next's gzip answer; chosen at its first chunk, when its headers are set. */
+  let unpacker: Gunzip | null | undefined
+  let unpackedWhole = Promise.resolve(true)
   const keep = (chunk: unknown, encoding: unknown) => {
+    if (unpacker === undefined) {
+      const gunzip = res.getHeader('content-encoding') === 'gzip' ? createGunzip() : null
+      if (gunzip) {
+        gunzip.on('data', collect)
+        unpackedWhole = new Promise((resolve) => {
+          gunzip.once('end', () => resolve(true))
+          gunzip.once('error', () => resolve(false))
+        })
+      }
+      unpacker = gunzip
+    }
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_PAGE_BYTES) return
     const buffer =
       typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
-    bytes += buffer.length
-    chunks.push(buffer)
+    if (unpacker) unpacker.write(buffer)
+    else collect(buffer)
   }
   const write = res.write
   const end = res.end
@@ -160,14 +181,18 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, h
   } as ServerResponse['write']
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     keep(chunk, encoding)
+    unpacker?.end()
     return end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
   } as ServerResponse['end']
 
   return new Promise((resolve) => {
     res.on('close', () => {
-      const state = catalogCacheState
-      if (!res.writableFinished || state.generation !== generation || !state.live || bytes > MAX_PAGE_BYTES) return resolve(null)
-      resolve(pageToKeep(res, Buffer.concat(chunks), key.slice(0, key.indexOf(' ')), generation))
+      if (!res.writableFinished) return resolve(null)
+      void unpackedWhole.then((complete) => {
+        const state = catalogCacheState
+        if (!complete || state.generation !== generation || !state.live || bytes > MAX_PAGE_BYTES) return resolve(null)
+        resolve(pageToKeep(res, Buffer.concat(chunks), key.slice(0, key.indexOf(' ')), generation))
+      })
     })
     Promise.resolve()
       .then(() => handle(req, res))
@@ -184,10 +209,10 @@ function pageToKeep(res: ServerResponse, html: Buffer, locale: string, generatio
     nonce !== undefined &&
     headers['set-cookie'] === undefined &&
     String(headers['content-type']).startsWith('text/html') &&
-    headers['content-encoding'] === undefined &&
     html.includes(`<html lang="${locale}"`)
   if (!keepable) return null
-  for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name]
+  // Each answer of a kept page is compressed anew (sendPage).
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name]
   return { parts: splitAt(html, Buffer.from(nonce)), headers, renderedAt: Date.now(), generation }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, createGzip, gunzipSync } from 'node:zlib'
 import { catalogCacheState } from '../../src/catalog/cache-state'
 import { withPageCache } from '../../src/catalog/page-cache'
 
@@ -16,7 +17,10 @@ import { withPageCache } from '../../src/catalog/page-cache'
 
 const renders: string[] = []
 
-/** Next's stand-in: a complete, keepable German page (nonce in the policy and in the HTML). */
+/**
+ * Next's stand-in: a complete, keepable German page (nonce in the policy and in the HTML), streamed
+ * in two parts and, for a browser that accepts it, compressed with gzip as it streams, as Next does.
+ */
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   renders.push(req.url ?? '')
   const nonce = randomBytes(12).toString('base64url')
@@ -24,7 +28,21 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`)
   res.statusCode = 200
-  res.end(`<!DOCTYPE html><html lang="de"><body><script nonce="${nonce}"></script><p>render ${renders.length} of ${req.url}</p></body></html>`)
+  const head = `<!DOCTYPE html><html lang="de"><body><script nonce="${nonce}"></script>`
+  const rest = `<p>render ${renders.length} of ${req.url}</p></body></html>`
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.write(head)
+    return void res.end(rest)
+  }
+  res.setHeader('content-encoding', 'gzip')
+  const gzip = createGzip()
+  gzip.on('data', (chunk: Buffer) => res.write(chunk))
+  gzip.on('end', () => res.end())
+  gzip.write(head)
+  gzip.flush(() => {
+    gzip.write(rest)
+    gzip.end()
+  })
 }
 
 let server: Server
@@ -84,5 +102,48 @@ describe('the page cache key ignores query parameters no page reads', () => {
     await get('/music?tab=bogus-' + randomBytes(3).toString('hex'))
     await get('/music/?ref=x')
     expect(renders.length - before).toBe(4) // only "/music/" (a path of its own) is new
+  })
+})
+
+/** A raw GET (fetch would unpack the body and hide how it came). */
+function rawGet(path: string, acceptEncoding?: string): Promise<{ encoding: string | undefined; nonce: string | undefined; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const encoding = response.headers['content-encoding']
+        const html = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
+        resolve({ encoding, nonce: /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1], html })
+      })
+    })
+    request.on('error', reject)
+  })
+}
+
+describe('the page cache answers compressed, the render included', () => {
+  it('sends the visitor who makes the render a compressed page, keeps it whole, and answers the next one compressed with a new nonce', async () => {
+    catalogCacheState.generation += 1
+    const before = renders.length
+    const rendered = await rawGet('/news', 'gzip, deflate, br')
+    expect(rendered.encoding).toBe('gzip')
+    expect(rendered.html).toContain(`<p>render ${before + 1} of /news</p>`)
+    const kept = await rawGet('/news', 'gzip, deflate, br')
+    expect(renders.length - before).toBe(1)
+    expect(kept.encoding).toBe('br')
+    expect(kept.html).toBe(rendered.html.replaceAll(rendered.nonce!, kept.nonce!))
+    expect(kept.nonce).not.toBe(rendered.nonce)
+  })
+
+  it('sends a client that accepts no compression the page as it is, rendered and kept', async () => {
+    catalogCacheState.generation += 1
+    const before = renders.length
+    const rendered = await rawGet('/about')
+    const kept = await rawGet('/about')
+    expect(renders.length - before).toBe(1)
+    expect([rendered.encoding, kept.encoding]).toEqual([undefined, undefined])
+    expect(kept.html).toBe(rendered.html.replaceAll(rendered.nonce!, kept.nonce!))
+    expect(kept.html).toContain(`<p>render ${before + 1} of /about</p>`)
   })
 })
