@@ -19,6 +19,12 @@ const nextConfig = {
   // both forms directly instead of Next's default 308 redirect (which also hits POSTs).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Metadata (description, Open Graph, oEmbed and feed links) goes into <head> for every visitor,
+  // not only for the bots Next knows: the page cache (src/catalog/page-cache.ts) hands the HTML of
+  // one visit to everyone after, and link previews, oEmbed consumers and Lighthouse read the head
+  // only. Next would otherwise stream it into the body when it resolves after the page's shell
+  // (the album page's: its podcast lookup).
+  htmlLimitedBots: /.*/,
   // No source maps for the server bundles: the server runs without --enable-source-maps (its logs
   // name the built chunks either way), and writing them took an eighth of a cold build and 340 MB.
   // TURBOPACK_BUILD_CACHE=off (set by .ci/run): a fresh clone builds once, so Turbopack's cache for
