@@ -18,8 +18,7 @@ import { closeTestPayload, testPayload } from '../support/payload'
 const suffix = randomBytes(4).toString('hex')
 const ORIGIN = new URL(BASE_URL).origin
 /** Lighthouse's phone (Chrome on Android): a browser, not one of the bots Next gives blocking metadata by default. */
-const PHONE_BROWSER =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
 const created: { collection: CollectionSlug; id: number }[] = []
 const wav = silentWav(2)
 
