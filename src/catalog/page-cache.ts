@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, createGunzip, type Gunzip, gzip } from 'node:zlib'
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib'
 import { catalogCacheState } from './cache-state'
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../i18n/locales'
 import { newNonce } from '../http/security-headers'
@@ -148,30 +148,12 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, h
   else delete req.headers['accept-encoding']
   const chunks: Buffer[] = []
   let bytes = 0
-  const collect = (buffer: Buffer) => {
-    bytes += buffer.length
-    if (bytes <= MAX_PAGE_BYTES) chunks.push(buffer)
-  }
-  /** Unpacks Next's gzip answer; chosen at its first chunk, when its headers are set. */
-  let unpacker: Gunzip | null | undefined
-  let unpackedWhole = Promise.resolve(true)
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (unpacker === undefined) {
-      const gunzip = res.getHeader('content-encoding') === 'gzip' ? createGunzip() : null
-      if (gunzip) {
-        gunzip.on('data', collect)
-        unpackedWhole = new Promise((resolve) => {
-          gunzip.once('end', () => resolve(true))
-          gunzip.once('error', () => resolve(false))
-        })
-      }
-      unpacker = gunzip
-    }
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_PAGE_BYTES) return
     const buffer =
       typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
-    if (unpacker) unpacker.write(buffer)
-    else collect(buffer)
+    bytes += buffer.length
+    chunks.push(buffer)
   }
   const write = res.write
   const end = res.end
@@ -181,18 +163,22 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, h
   } as ServerResponse['write']
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     keep(chunk, encoding)
-    unpacker?.end()
     return end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
   } as ServerResponse['end']
 
   return new Promise((resolve) => {
     res.on('close', () => {
-      if (!res.writableFinished) return resolve(null)
-      void unpackedWhole.then((complete) => {
-        const state = catalogCacheState
-        if (!complete || state.generation !== generation || !state.live || bytes > MAX_PAGE_BYTES) return resolve(null)
-        resolve(pageToKeep(res, Buffer.concat(chunks), key.slice(0, key.indexOf(' ')), generation))
-      })
+      if (!res.writableFinished || bytes > MAX_PAGE_BYTES) return resolve(null)
+      const sent = Buffer.concat(chunks)
+      const html = res.getHeader('content-encoding') === 'gzip' ? unpack(sent) : Promise.resolve(sent)
+      void html.then(
+        (page) => {
+          const state = catalogCacheState
+          if (state.generation !== generation || !state.live || page.length > MAX_PAGE_BYTES) return resolve(null)
+          resolve(pageToKeep(res, page, key.slice(0, key.indexOf(' ')), generation))
+        },
+        () => resolve(null),
+      )
     })
     Promise.resolve()
       .then(() => handle(req, res))
@@ -228,6 +214,7 @@ function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) }
+const unpack = promisify(gunzip)
 
 /** Answers with a kept page and a new nonce, compressed as the browser accepts it. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {
