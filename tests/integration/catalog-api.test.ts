@@ -331,9 +331,13 @@ describe('music groups', () => {
   })
 
   it('lists groups with the same shape', async () => {
+    // A track's waveform URL appears when its background job finishes, which may fall between
+    // the two reads; everything else must be equal.
+    const withoutPeaks = (group: Record<string, any> | undefined) =>
+      group && { ...group, tracks: group.tracks.map(({ peaks: _peaks, ...track }: Record<string, unknown>) => track) }
     const single = (await getJson(`/api/music/music-groups/${fixtures.album.id}/`)).body
     const { body } = await getJson('/api/music/music-groups/')
-    expect(byId(body, fixtures.album.id)).toEqual(single)
+    expect(withoutPeaks(byId(body, fixtures.album.id))).toEqual(withoutPeaks(single))
   })
 })
 
