@@ -167,7 +167,8 @@ const offlineData = async (page: Page) => ({
  */
 const keptPages = (page: Page, paths: string[]) =>
   page.evaluate(
-    async (wanted) => (await Promise.all(wanted.map(async (path) => ((await caches.match(path, { ignoreVary: true })) ? path : null)))).filter((path) => path !== null),
+    async (wanted) =>
+      (await Promise.all(wanted.map(async (path) => ((await caches.match(path, { ignoreVary: true })) ? path : null)))).filter((path) => path !== null),
     paths,
   )
 
