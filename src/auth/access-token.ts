@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@/rules/idempotency-key'
+
 /**
  * The access token in the browser (spec sections 3 and 7): the login answer's `access`, kept in
  * localStorage and sent as a Bearer header; the HttpOnly cookie from the same login is sent too.
@@ -19,7 +21,9 @@ export const forgetAccessToken = (): void => localStorage.removeItem(ACCESS_TOKE
 /**
  * fetch for the storefront API: cookies always, the Bearer header when a token is stored, and the
  * page's language as Accept-Language, so that answers and the mails a call causes speak the
- * language the visitor reads (a German page in an English browser stays German).
+ * language the visitor reads (a German page in an English browser stays German). A call refused
+ * as busy is sent again after the pause the server names; one with an Idempotency-Key also when
+ * its answer was lost.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
@@ -27,16 +31,35 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage)
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(path, { ...init, headers, credentials: 'include' })
+  for (let attempt = 1, lost = 0; ; attempt++) {
+    let response: Response
+    try {
+      response = await fetch(path, { ...init, headers, credentials: 'include' })
+    } catch (error) {
+      lost += 1
+      if (!headers.has(IDEMPOTENCY_KEY_HEADER) || init.signal?.aborted || lost >= LOST_ANSWER_ATTEMPTS) throw error
+      await pause(LOST_ANSWER_PAUSE_MS * lost)
+      continue
+    }
     const waitSeconds = busyRetrySeconds(response)
     if (waitSeconds === null || attempt >= BUSY_ATTEMPTS) return response
-    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000))
+    await pause(waitSeconds * 1000)
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** How often a call refused as busy is sent (the first time included). */
 const BUSY_ATTEMPTS = 4
+
+/**
+ * How often a call with an Idempotency-Key is sent when its answer is lost (the connection broke,
+ * as when the instance answering it dies: issue 31), the first time included, and the pause before
+ * each repeat (this long times the repeats so far). The key makes a repeat return the first
+ * result, so the visitor never sees the break.
+ */
+const LOST_ANSWER_ATTEMPTS = 3
+const LOST_ANSWER_PAUSE_MS = 500
 
 /**
  * A 409 with a short Retry-After: the server was busy with another request of the same customer

@@ -24,6 +24,8 @@ const STREAMED_PATH = '/api/music/tracks/'
 /** Orders placed with a key while instance a is killed: a few per customer, within the open-order limit. */
 const ORDERS = 12
 const CUSTOMERS = 3
+/** How a connection closed while its answer was being sent shows in the client (undici's error, or the socket's). */
+const CUT_OFF = /other side closed|ECONNRESET/
 /** How long the instance may take to answer again after its exit (Next loads for a while on a busy machine). */
 const BACK_WITHIN_MS = 90_000
 
@@ -114,7 +116,18 @@ describe('npm run cluster: an instance that dies or stops costs no request, is r
     expect(figures.cut.length).toBeLessThanOrEqual(1)
     expect(figures.byInstance.a ?? 0).toBeGreaterThan(answeredByABefore)
 
-    const answers = await attempts
+    // An order's answer being sent at the instant of the kill can break off like a GET's (above). The
+    // storefront then sends the order again with the same key (apiFetch, src/auth/access-token.ts:
+    // tests/unit/api-fetch.test.ts) and gets it back, as done here. Any other failure (no answer at
+    // all, a 5xx) still fails.
+    const firstAnswers = await attempts
+    const brokenOff = firstAnswers.filter((answer) => !answer.answered && CUT_OFF.test(answer.error))
+    expect(brokenOff.length).toBeLessThanOrEqual(1)
+    const answers = await Promise.all(
+      firstAnswers.map((answer, index) =>
+        brokenOff.includes(answer) ? placeOrder(balancerUrl, planned[index]!.customer, planned[index]!.choices, planned[index]!.key) : answer,
+      ),
+    )
     expect(answers.map((answer) => (answer.answered ? answer.status : answer.error))).toEqual(planned.map(() => 201))
     const stored = await storedOrders(
       database.url,
@@ -126,7 +139,7 @@ describe('npm run cluster: an instance that dies or stops costs no request, is r
 
     console.log(
       `cluster-failover, kill -9 of instance a: ${figures.sent} GETs of ${STREAMED_PATH} sent, ${figures.failed.length} failed, ${figures.cut.length} cut off while being sent; ` +
-        `${ORDERS} orders with an Idempotency-Key placed during it, ${stored.length} stored (each once; ${replayed} answered as a replay); ` +
+        `${ORDERS} orders with an Idempotency-Key placed during it, ${brokenOff.length} answer cut off and sent again, ${stored.length} stored (each once; ${replayed} answered as a replay); ` +
         `reported ${seconds(reported.at - killedAt)} s after the kill, out of the balancer after ${seconds(out.at - killedAt)} s, ` +
         `answering again after ${seconds(answering.at - killedAt)} s, back in the balancer after ${seconds(backIn.at - killedAt)} s`,
     )
