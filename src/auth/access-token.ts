@@ -31,7 +31,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage)
-  for (let attempt = 1, lost = 0; ; attempt++) {
+  // Two budgets: sends that got an answer (busy ones) and sends whose answer was lost.
+  for (let answered = 0, lost = 0; ;) {
     let response: Response
     try {
       response = await fetch(path, { ...init, headers, credentials: 'include' })
@@ -41,15 +42,16 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
       await pause(LOST_ANSWER_PAUSE_MS * lost)
       continue
     }
+    answered += 1
     const waitSeconds = busyRetrySeconds(response)
-    if (waitSeconds === null || attempt >= BUSY_ATTEMPTS) return response
+    if (waitSeconds === null || answered >= BUSY_ATTEMPTS) return response
     await pause(waitSeconds * 1000)
   }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** How often a call refused as busy is sent (the first time included). */
+/** How often a call that keeps being refused as busy is sent (the first time included). */
 const BUSY_ATTEMPTS = 4
 
 /**
