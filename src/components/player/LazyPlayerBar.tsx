@@ -1,12 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { whenIdle } from '@/components/when-idle'
 import type { PlayerLabels } from './player-labels'
 import { usePlayer } from './PlayerProvider'
 
-const PlayerBar = dynamic(() => import('./PlayerBar').then((module) => module.PlayerBar), { ssr: false })
+// React.lazy, not next/dynamic: the bar is rendered only in the browser anyway, and next/dynamic
+// brought its loader runtime into every page's first load (issue 29).
+const PlayerBar = lazy(() => import('./PlayerBar').then((module) => ({ default: module.PlayerBar })))
 
 /**
  * The bottom player, loaded once the page is idle or as soon as something plays, whichever comes
@@ -18,5 +19,9 @@ export function LazyPlayerBar({ labels }: { labels: PlayerLabels }) {
   const { currentTrack } = usePlayer()
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true)), [])
-  return idle || currentTrack ? <PlayerBar labels={labels} /> : null
+  return idle || currentTrack ? (
+    <Suspense fallback={null}>
+      <PlayerBar labels={labels} />
+    </Suspense>
+  ) : null
 }
