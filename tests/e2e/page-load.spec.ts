@@ -61,3 +61,25 @@ test('the account page arrives with its orders: nothing below them moves when th
   expect(html).toContain('DeepFlow')
   expect(html).not.toContain('Bestellungen werden geladen')
 })
+
+// Issue 29: the cart's content waited for the scripts, so its largest text came last. The empty
+// state is now in the page as sent, shown before any script of the bundle has run, and the head
+// script hides it when the browser's cart holds something.
+test('the cart page shows an empty cart before its scripts run, and never to a visitor whose cart is filled', async ({ page }) => {
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wunschsong gestalten' })).toBeVisible()
+  await expect(page.getByText('Dein Warenkorb wird geladen …')).toBeHidden()
+
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ kind: 'album', id: 1 }])))
+  await page.reload()
+  await expect(page.getByText('Dein Warenkorb wird geladen …')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer.' })).toBeHidden()
+
+  await page.unroute('**/_next/static/**/*.js')
+  await page.evaluate(() => localStorage.removeItem('cart'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer.' })).toBeVisible()
+  await expect(page.getByText('Dein Warenkorb wird geladen …')).toBeHidden()
+})

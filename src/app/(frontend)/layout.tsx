@@ -7,7 +7,7 @@ import { siteSettings } from '@/catalog/settings'
 import { AuthSession } from '@/components/auth/AuthSession'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { THEME_SCRIPT } from '@/components/layout/theme-script'
+import { HEAD_SCRIPT } from '@/components/layout/head-script'
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
 import { feedAlternates } from '@/components/seo/feed-alternates'
 import { LazyPlayerBar } from '@/components/player/LazyPlayerBar'
@@ -67,7 +67,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <a href="#main" className="skip-link">

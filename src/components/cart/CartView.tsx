@@ -72,14 +72,6 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     router.replace('/cart')
   }, [adding, router])
 
-  if (items === null || catalogItems === null) {
-    return (
-      <p className={styles.loading} role="status" aria-busy="true">
-        {labels.loading}
-      </p>
-    )
-  }
-
   const themeNames = Object.fromEntries(Object.entries(themes).map(([slug, { label }]) => [slug, label]))
   const describe = (item: CartItem) => {
     const packageName = packageNames[item.packageId] ?? item.packageId
@@ -106,18 +98,29 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
     removeCatalogItem(item.id)
   }
 
-  if (items.length === 0 && catalogItems.length === 0) {
+  // On the server and while hydrating, the cart is not known yet: the empty state is rendered
+  // (shown at once to the many whose cart is empty; the same markup stays when it turns out
+  // empty), and the head script hides it for a filled cart, which shows the loading note instead.
+  const known = items !== null && catalogItems !== null
+  if (!known || (items.length === 0 && catalogItems.length === 0)) {
     return (
-      <div className={styles.empty}>
-        {status}
-        <h2 ref={emptyHeading} tabIndex={-1} className={styles.focusTarget}>
-          {labels.empty}
-        </h2>
-        <p className="muted">{labels.emptyText}</p>
-        <Link className="button" href="/custom-songs">
-          {labels.startWizard}
-        </Link>
-      </div>
+      <>
+        <div className={styles.empty} data-cart-unknown={known ? undefined : ''}>
+          {status}
+          <h2 ref={emptyHeading} tabIndex={-1} className={styles.focusTarget}>
+            {labels.empty}
+          </h2>
+          <p className="muted">{labels.emptyText}</p>
+          <Link className="button" href="/custom-songs">
+            {labels.startWizard}
+          </Link>
+        </div>
+        {!known && (
+          <p className={styles.loading} data-cart-loading="" role="status" aria-busy="true">
+            {labels.loading}
+          </p>
+        )}
+      </>
     )
   }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { THEME_STORAGE_KEY } from './theme-script'
+import { THEME_STORAGE_KEY } from './head-script'
 
 type Theme = 'dark' | 'light'
 
