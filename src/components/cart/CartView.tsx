@@ -2,13 +2,11 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { addCatalogItem, type CartItem, type CatalogCartItem, removeCatalogItem, removeFromCart } from '@/cart/cart-storage'
 import { cartPrice, type PriceList, songPrice } from '@/checkout/display-prices'
-import { loadRecording } from '@/cart/recording-store'
 import { useCart, useCatalogCart } from '@/cart/use-cart'
 import { RecordingPageLink } from '@/components/navigation/RecordingPageLink'
-import { RecordingPreview } from '@/components/recorder/RecordingPreview'
 import { fillTemplate } from '@/i18n/fill-template'
 import { formatPrice } from '@/i18n/format-price'
 import type { Locale } from '@/i18n/locales'
@@ -37,6 +35,10 @@ type Props = {
 }
 
 const NOTE_PREVIEW_LENGTH = 160
+
+// Only items with a voice recording show one: IndexedDB's reader and the player for it are loaded
+// for them, not with every cart (issue 29: the cart page's first load).
+const StoredRecording = lazy(() => import('./StoredRecording').then((module) => ({ default: module.StoredRecording })))
 
 /** The first words of a long note, cut at a word boundary. */
 function shorten(text: string): string {
@@ -211,11 +213,13 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
                   </ul>
                 )}
                 {item.audioFile && (
-                  <StoredRecording
-                    fileKey={item.audioFile}
-                    label={fillTemplate(labels.recordingPreview, { name: packageName })}
-                    missing={labels.recordingMissing}
-                  />
+                  <Suspense fallback={null}>
+                    <StoredRecording
+                      fileKey={item.audioFile}
+                      label={fillTemplate(labels.recordingPreview, { name: packageName })}
+                      missing={labels.recordingMissing}
+                    />
+                  </Suspense>
                 )}
                 <button
                   type="button"
@@ -263,21 +267,4 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
       </aside>
     </div>
   )
-}
-
-/** The small preview of a recording kept in IndexedDB, or a note when it is gone. */
-function StoredRecording({ fileKey, label, missing }: { fileKey: string; label: string; missing: string }) {
-  const [state, setState] = useState<{ key: string; blob: Blob | null } | null>(null)
-  useEffect(() => {
-    let active = true
-    loadRecording(fileKey)
-      .catch(() => null)
-      .then((blob) => active && setState({ key: fileKey, blob }))
-    return () => {
-      active = false
-    }
-  }, [fileKey])
-  if (!state || state.key !== fileKey) return null
-  if (!state.blob) return <p className={styles.missing}>{missing}</p>
-  return <RecordingPreview blob={state.blob} label={label} className={styles.preview} />
 }
