@@ -72,7 +72,9 @@ test('the cart page shows an empty cart before its scripts run, and never to a v
   await expect(page.getByRole('link', { name: 'Wunschsong gestalten' })).toBeVisible()
   await expect(page.getByText('Dein Warenkorb wird geladen …')).toBeHidden()
 
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ kind: 'album', id: 1 }])))
+  await page.evaluate(() =>
+    localStorage.setItem('cart', JSON.stringify([{ kind: 'music-group', itemId: 1, title: 'Zwischen Tag und Traum', amount: 9, formats: [] }])),
+  )
   await page.reload()
   await expect(page.getByText('Dein Warenkorb wird geladen …')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer.' })).toBeHidden()

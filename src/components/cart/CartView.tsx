@@ -118,7 +118,7 @@ export function CartView({ locale, labels, packageNames, useTypes, themes, price
           </Link>
         </div>
         {!known && (
-          <p className={styles.loading} data-cart-loading="" role="status" aria-busy="true">
+          <p className={styles.loading} role="status" aria-busy="true">
             {labels.loading}
           </p>
         )}
