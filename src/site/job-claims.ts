@@ -15,6 +15,12 @@ const JOB_CLAIM_LOCK = 1
  * the jobs after the first has marked them. The lock is transaction-scoped, so it works behind
  * PgBouncer in transaction mode too, and it is held only for the claim (milliseconds), never
  * while a job runs.
+ *
+ * Payload's caller (its `updateJobs` utility) hands in a transaction of its own and commits it
+ * after the claim, so the claim runs in that one: a second transaction would hold a second pooled
+ * connection per claim while the first sat idle. When the claim fails, that caller neither commits
+ * nor rolls back, so its transaction is rolled back here; else its connection would stay "idle in
+ * transaction" for good (deployment/faults-pool: three such, a pool of four, 503s for 30 s).
  */
 export function withSerialisedJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
@@ -24,12 +30,13 @@ export function withSerialisedJobClaims(adapter: DatabaseAdapterObj): DatabaseAd
       const updateJobs = database.updateJobs.bind(database)
       database.updateJobs = async (claim: UpdateJobsArgs) => {
         if ('id' in claim && claim.id !== undefined) return updateJobs(claim)
-        const transactionID = await database.beginTransaction()
+        const given = claim.req?.transactionID
+        const transactionID = typeof given === 'string' || typeof given === 'number' ? given : await database.beginTransaction()
         if (transactionID === null) return updateJobs(claim)
         try {
           await database.sessions[transactionID]!.db.execute(sql`select pg_advisory_xact_lock(${JOB_CLAIM_LOCK_SPACE}, ${JOB_CLAIM_LOCK})`)
           const claimed = await updateJobs({ ...claim, req: { ...claim.req, transactionID } })
-          await database.commitTransaction(transactionID)
+          if (transactionID !== given) await database.commitTransaction(transactionID)
           return claimed
         } catch (error) {
           await database.rollbackTransaction(transactionID)

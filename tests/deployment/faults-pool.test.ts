@@ -42,9 +42,8 @@ beforeAll(async () => {
   const prepared = await restoreSeededCopy(database.url, env.MEDIA_DIR!)
   shop = await startShop(env)
   token = await logIn(shop.baseUrl, prepared.demoCustomer!.username, prepared.demoCustomer!.password)
-  // The shop's first jobs done before the warm-up: once, on a busy CI machine, /account/ answered
-  // 503 for the whole 30 s of it while they ran (why is not known yet: such a failure now lists
-  // what each connection was doing).
+  // The shop's first jobs done before the warm-up. A failure lists what each connection was doing:
+  // that is how three claims' transactions left "idle in transaction" were found (src/site/job-claims.ts).
   const firstJobs = await jobsAtWork()
   const started = Date.now()
   while ((await jobsAtWork()) > 0 && Date.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 500))
