@@ -33,10 +33,11 @@ export function withSerialisedJobClaims(adapter: DatabaseAdapterObj): DatabaseAd
         const given = claim.req?.transactionID
         const transactionID = typeof given === 'string' || typeof given === 'number' ? given : await database.beginTransaction()
         if (transactionID === null) return updateJobs(claim)
+        const startedHere = transactionID !== given
         try {
           await database.sessions[transactionID]!.db.execute(sql`select pg_advisory_xact_lock(${JOB_CLAIM_LOCK_SPACE}, ${JOB_CLAIM_LOCK})`)
           const claimed = await updateJobs({ ...claim, req: { ...claim.req, transactionID } })
-          if (transactionID !== given) await database.commitTransaction(transactionID)
+          if (startedHere) await database.commitTransaction(transactionID)
           return claimed
         } catch (error) {
           await database.rollbackTransaction(transactionID)
