@@ -1,22 +1,29 @@
 'use client'
 
 import { useEffect } from 'react'
+import { whenIdle } from '@/components/when-idle'
 
 /**
  * The start-up calls of spec section 7 (csrf, whoami) and, while logged in, the token refresh
- * every five minutes (src/auth/session-calls.ts, loaded after the page so every page's first
- * load stays small). Failures are only logged: the server-rendered header already knows who is
- * logged in, and an expired session simply shows the login link on the next page.
+ * every five minutes (src/auth/session-calls.ts, loaded once the page is idle so every page's
+ * first load stays small). Failures are only logged: the server-rendered header already knows
+ * who is logged in, and an expired session simply shows the login link on the next page.
  */
 export function AuthSession({ loggedIn }: { loggedIn: boolean }) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let active = true
-    void import('@/auth/session-calls').then(({ startSession }) => {
-      if (active) stop = startSession(loggedIn)
-    })
+    // Once the page is idle: loading the calls' module and sending them made the hydration's
+    // effects one long task (issue 29).
+    const cancel = whenIdle(
+      () =>
+        void import('@/auth/session-calls').then(({ startSession }) => {
+          if (active) stop = startSession(loggedIn)
+        }),
+    )
     return () => {
       active = false
+      cancel()
       stop?.()
     }
   }, [loggedIn])

@@ -37,10 +37,13 @@ export function ServiceWorkerRegistration({ renderedFor }: { renderedFor: Render
   useEffect(() => {
     if (!inProduction()) return
     const account: RenderedFor = id === null || name === null ? null : { id, name }
-    // The offline rules (and the routes they read) load with the worker, not with the page (issue 29).
-    Promise.all([navigator.serviceWorker.ready, import('./offline-rules')])
-      .then(([registration, { ACCOUNT_NOW }]) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
-      .catch((error) => console.error('service worker', error))
+    // The offline rules (and the routes they read) load with the worker, not with the page, and
+    // once the page is idle, in a task of their own (issue 29).
+    return whenIdle(() =>
+      Promise.all([navigator.serviceWorker.ready, import('./offline-rules')])
+        .then(([registration, { ACCOUNT_NOW }]) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
+        .catch((error) => console.error('service worker', error)),
+    )
   }, [id, name])
   return null
 }
