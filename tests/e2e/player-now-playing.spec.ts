@@ -13,6 +13,9 @@ test('on a phone, tapping the bar opens the now-playing view; it passes axe in l
   await opener.click()
   const view = page.getByRole('dialog', { name: titles[0] })
   await expect(view).toBeVisible()
+  // Both covers come from Next's image optimiser (src/components/media/optimized-image.ts).
+  for (const cover of [player.locator('img').first(), view.locator('img').first()])
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
   await expect(view.getByRole('heading', { level: 2 })).toHaveText(titles[0]!)
   await expect(view.getByText(albumTitle)).toBeVisible()
   await expect(view.getByRole('button', { name: 'Zurück', exact: true })).toBeFocused()

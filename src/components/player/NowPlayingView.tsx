@@ -1,7 +1,7 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useRef } from 'react'
+import { NOW_PLAYING_COVER_WIDTHS, responsiveImage } from '@/components/media/optimized-image'
 import { formatDuration } from '@/player/format-duration'
 import { type PlayerTrack, SKIP_BACK_SECONDS } from '@/player/player-state'
 import type { PlayerLabels } from './player-labels'
@@ -65,7 +65,15 @@ export function NowPlayingView(props: Props) {
         <span className={styles.kicker}>{labels.view.title}</span>
       </div>
       {track.cover ? (
-        <Image className={styles.cover} src={track.cover} alt="" width={640} height={640} sizes="(max-width: 760px) 80vw, 400px" />
+        <img
+          className={styles.cover}
+          {...responsiveImage(track.cover, NOW_PLAYING_COVER_WIDTHS)}
+          sizes="(max-width: 760px) 80vw, 400px"
+          alt=""
+          width={640}
+          height={640}
+          decoding="async"
+        />
       ) : (
         <span className={styles.cover} aria-hidden="true" />
       )}

@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import Image from 'next/image'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { fixedWidthImage } from '@/components/media/optimized-image'
 import { SKIP_BACK_SECONDS, type PlayerTrack, upcomingTrack } from '@/player/player-state'
 import { formatDuration } from '@/player/format-duration'
 import { AudioPair, type FollowedEvent, HANDOVER_ARM_SECONDS, HANDOVER_LEAD_SECONDS, PRELOAD_AHEAD_SECONDS } from './audio-pair'
@@ -17,8 +16,9 @@ import { useSleepTimer } from './useSleepTimer'
 import { WaveformSeek } from './WaveformSeek'
 import styles from './PlayerBar.module.css'
 
-// The now-playing view is fetched when it is opened, never with the bar.
-const NowPlayingView = dynamic(() => import('./NowPlayingView').then((module) => module.NowPlayingView), { ssr: false })
+// The now-playing view is fetched when it is opened, never with the bar (React.lazy: next/dynamic
+// brought its loader runtime into the bar's script, issue 29).
+const NowPlayingView = lazy(() => import('./NowPlayingView').then((module) => ({ default: module.NowPlayingView })))
 
 export type { PlayerLabels }
 
@@ -282,7 +282,7 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
               aria-label={`${labels.view.open}: ${currentTrack.title}`}
             >
               {currentTrack.cover ? (
-                <Image className={styles.cover} src={currentTrack.cover} alt="" width={48} height={48} sizes="48px" />
+                <img className={styles.cover} {...fixedWidthImage(currentTrack.cover, 48)} alt="" width={48} height={48} decoding="async" />
               ) : (
                 <span className={styles.cover} aria-hidden="true" />
               )}
@@ -345,24 +345,26 @@ export function PlayerBar({ labels }: { labels: PlayerLabels }) {
           </label>
           <SleepTimerAnnouncer sleep={sleep} labels={labels.sleep} />
           {viewOpen && (
-            <NowPlayingView
-              track={currentTrack}
-              labels={labels}
-              playing={playing}
-              time={time}
-              duration={duration}
-              isShuffling={isShuffling}
-              isRepeating={isRepeating}
-              sleep={sleep}
-              onClose={closeView}
-              onTogglePlay={togglePlay}
-              onSeekBy={seekBy}
-              onSeekTo={seekTo}
-              onNext={playNext}
-              onPrevious={player.playPrevious}
-              onToggleShuffle={player.toggleShuffle}
-              onToggleRepeat={player.toggleRepeat}
-            />
+            <Suspense fallback={null}>
+              <NowPlayingView
+                track={currentTrack}
+                labels={labels}
+                playing={playing}
+                time={time}
+                duration={duration}
+                isShuffling={isShuffling}
+                isRepeating={isRepeating}
+                sleep={sleep}
+                onClose={closeView}
+                onTogglePlay={togglePlay}
+                onSeekBy={seekBy}
+                onSeekTo={seekTo}
+                onNext={playNext}
+                onPrevious={player.playPrevious}
+                onToggleShuffle={player.toggleShuffle}
+                onToggleRepeat={player.toggleRepeat}
+              />
+            </Suspense>
           )}
         </>
       )}
