@@ -52,7 +52,7 @@ import { computePeaksTask } from './src/player/peaks-task'
 import { MULTIPART_ALLOWANCE, maxUploadBytes } from './src/http/body-limits'
 import { ownOrigins } from './src/site/public-url'
 import { withSerialisedJobClaims } from './src/site/job-claims'
-import { databasePoolSettings, pgWithWatchedPool } from './src/site/database-pool'
+import { databasePoolSettings, pgWithWatchedPool, withHandledInitializing } from './src/site/database-pool'
 import { releaseAbandonedJobs } from './src/site/abandoned-jobs'
 import { pruneFollowersNowAndThen } from './src/followers/retention'
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales'
@@ -210,15 +210,18 @@ export default buildConfig({
       cancel: ({ req }) => isAdminUser(req.user),
     },
   },
-  // Jobs are claimed by one instance at a time, so none runs twice (src/site/job-claims.ts).
-  db: withSerialisedJobClaims(
-    postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL, max: databasePool.max, connectionTimeoutMillis: databasePool.acquireTimeoutMs },
-      pg: pgWithWatchedPool,
-      // Schema changes always go through committed migrations, in development too.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-    }),
+  // Jobs are claimed by one instance at a time, so none runs twice (src/site/job-claims.ts); a failed
+  // first connection does not end the process (src/site/database-pool.ts).
+  db: withHandledInitializing(
+    withSerialisedJobClaims(
+      postgresAdapter({
+        pool: { connectionString: process.env.DATABASE_URL, max: databasePool.max, connectionTimeoutMillis: databasePool.acquireTimeoutMs },
+        pg: pgWithWatchedPool,
+        // Schema changes always go through committed migrations, in development too.
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations'),
+      }),
+    ),
   ),
   sharp,
   // Outside production Payload would start a whole `payload generate:types` process at every init

@@ -1,3 +1,4 @@
+import type { DatabaseAdapterObj } from 'payload'
 import pg from 'pg'
 
 /**
@@ -74,3 +75,21 @@ class WatchedPool extends pg.Pool {
 
 /** node-postgres for Payload's adapter (its `pg` option), with the watched pool in place of its own. */
 export const pgWithWatchedPool: typeof pg = Object.create(pg, { Pool: { value: WatchedPool } })
+
+/**
+ * Payload's Postgres adapter, with its `initializing` promise handled: when the first connection
+ * fails, Payload throws the error to whoever called getPayload and also rejects that promise with no
+ * reason, which nothing awaits, so Node ended the whole process ("rejected with the reason
+ * undefined"). A test lane lost all its results that way when one connect timed out on a busy CI
+ * machine. The connect error still reaches getPayload's caller.
+ */
+export function withHandledInitializing(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const database = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & { initializing?: Promise<void> }
+      database.initializing?.catch(() => {})
+      return database
+    },
+  }
+}
