@@ -50,7 +50,15 @@ export function BuyForm({
         <>
           <input type="hidden" name="amount" value={offer.price.toFixed(2)} />
           <button className="button" type="submit" aria-label={compact ? t('sale.buyForItem', { title, price: formatPrice(offer.price, locale) }) : undefined}>
-            {t('sale.buyFor', { price: formatPrice(offer.price, locale) })}
+            {compact ? (
+              <>
+                {/* A phone's track row has room for the price alone; the button's name still says what it buys. */}
+                <span className={styles.wideText}>{t('sale.buyFor', { price: formatPrice(offer.price, locale) })}</span>
+                <span className={styles.narrowText}>{formatPrice(offer.price, locale)}</span>
+              </>
+            ) : (
+              t('sale.buyFor', { price: formatPrice(offer.price, locale) })
+            )}
           </button>
         </>
       ) : (
