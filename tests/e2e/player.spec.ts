@@ -14,6 +14,33 @@ test('plays real audio and keeps playing across client-side navigation', async (
   await expect(title).toHaveText(titles[0]!)
 })
 
+test('until something plays there is no player bar and no audio element; its script comes while the page is idle, so the first press plays without loading any', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.goto('/music')
+  await page.getByRole('tabpanel').getByRole('link').first().click()
+  await expect(page.getByRole('table')).toBeVisible()
+  // The page's idle-time scripts have come when none was asked for during two seconds.
+  let before = -1
+  const settled = () => {
+    const same = scripts.length === before
+    before = scripts.length
+    return same
+  }
+  await expect.poll(settled, { intervals: [2000], timeout: 30_000 }).toBe(true)
+  await expect(page.locator('audio')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Audioplayer' })).toHaveCount(0)
+
+  scripts.length = 0
+  await page.getByRole('button', { name: 'Alle abspielen' }).click()
+  await expect(page.getByRole('region', { name: 'Audioplayer' }).getByRole('button', { name: 'Pause' })).toBeVisible()
+  await expect.poll(() => audioTime(page), { timeout: 15000 }).toBeGreaterThan(0.3)
+  await expect(page.locator('audio')).toHaveCount(2)
+  expect(scripts).toEqual([])
+})
+
 test('controls: pause, seek, back 10 s, next, repeat, shuffle, volume', async ({ page }) => {
   const { player, titles, title } = await playFirstAlbum(page)
 

@@ -13,12 +13,13 @@ export function AuthSession({ loggedIn }: { loggedIn: boolean }) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let active = true
-    // Once the page is idle: loading the calls' module and sending them made the hydration's
-    // effects one long task (issue 29).
-    const cancel = whenIdle(
+    // Once the page is idle, and the calls in an idle moment after their module's: loading the
+    // module and sending them made the hydration's effects one long task, and the page's first
+    // fetch costs a phone a task of its own (issue 29).
+    let cancel = whenIdle(
       () =>
         void import('@/auth/session-calls').then(({ startSession }) => {
-          if (active) stop = startSession(loggedIn)
+          if (active) cancel = whenIdle(() => (stop = startSession(loggedIn)))
         }),
     )
     return () => {

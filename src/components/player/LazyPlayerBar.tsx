@@ -1,46 +1,43 @@
 'use client'
 
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { whenIdle } from '@/components/when-idle'
 import type { PlayerLabels } from './player-labels'
 import { usePlayer } from './PlayerProvider'
 
-// React.lazy, not next/dynamic: the bar is rendered only in the browser anyway, and next/dynamic
-// brought its loader runtime into every page's first load (issue 29).
-const loadPlayerBar = () => import('./PlayerBar')
-const PlayerBar = lazy(() => loadPlayerBar().then((module) => ({ default: module.PlayerBar })))
+type PlayerBarComponent = ComponentType<{ labels: PlayerLabels }>
+
+const loadPlayerBar = (): Promise<PlayerBarComponent> => import('./PlayerBar').then((module) => module.PlayerBar)
 
 /**
- * The bottom player, loaded once the page is idle or as soon as something plays, whichever comes
- * first: no page needs it for its first paint, and it was a good part of every page's script
- * (issue 29). Loaded before the visitor's first press on play as a rule, so that press still
- * starts the sound itself (Safari on iOS plays only within the press).
+ * The bottom player. Its script is loaded once the page is idle (no page needs it for its first
+ * paint; it was a good part of every page's script, issue 29), but the bar is rendered only once
+ * something plays or is resumed: hidden and silent, it cost every page three tasks at load (its
+ * render, its styles, its two audio elements). The script is loaded before the visitor's first
+ * press on play as a rule, so that press renders the bar and starts the sound within itself
+ * (Safari on iOS plays only within the press). No React.lazy: it suspends once even for a
+ * script already loaded. Once shown, the bar stays mounted, its audio elements with it.
  */
 export function LazyPlayerBar({ labels }: { labels: PlayerLabels }) {
   const { currentTrack } = usePlayer()
-  const [idle, setIdle] = useState(false)
-  // Its script is evaluated in one idle moment and the bar rendered in a later one, as a
-  // transition that yields to the page: together they were one long task (issue 29).
+  const [PlayerBar, setPlayerBar] = useState<PlayerBarComponent | null>(null)
+  const [shown, setShown] = useState(false)
+  if (currentTrack && !shown) setShown(true)
+
   useEffect(() => {
     let active = true
-    let cancel = whenIdle(
-      () =>
-        // A script that failed to load is asked for again when something plays.
-        void loadPlayerBar().then(
-          () => {
-            if (active) cancel = whenIdle(() => startTransition(() => setIdle(true)))
-          },
-          () => {},
-        ),
-    )
+    const load = () =>
+      loadPlayerBar().then(
+        (component) => active && setPlayerBar(() => component),
+        () => {}, // a script that failed to load is asked for again when something plays
+      )
+    if (shown) void load()
+    const cancel = shown ? () => {} : whenIdle(() => void load())
     return () => {
       active = false
       cancel()
     }
-  }, [])
-  return idle || currentTrack ? (
-    <Suspense fallback={null}>
-      <PlayerBar labels={labels} />
-    </Suspense>
-  ) : null
+  }, [shown])
+
+  return PlayerBar && shown ? <PlayerBar labels={labels} /> : null
 }
