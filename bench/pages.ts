@@ -65,7 +65,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       const exited = chromium.exitCode === null ? new Promise((resolve) => chromium.once('exit', resolve)) : Promise.resolve()
       chromium.kill()
       await exited
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+      // Chromium's helper processes can still write into the profile for a moment after it ended;
+      // a profile left in the temporary folder must not cost the run its table (it did once).
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (error) {
+        console.warn(`Left Chromium's profile ${profile}: ${(error as Error).message}`)
+      }
     },
   }
 }

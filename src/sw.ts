@@ -18,12 +18,11 @@ import {
   StaleWhileRevalidate,
 } from 'serwist'
 import { knownAccount, recordAccount } from './components/offline/offline-account'
+import { ACCOUNT_NOW, isRenderedFor, type RenderedFor } from './components/offline/account-message'
 import {
-  ACCOUNT_NOW,
   deploymentCacheNames,
   isAudioPath,
   isForgottenOnAccountChange,
-  isRenderedFor,
   isKeptPage,
   isLeftAlone,
   isOutdatedDeploymentCache,
@@ -33,7 +32,6 @@ import {
   offlinePageFor,
   offlineSongsCacheName,
   PAGE_NETWORK_TIMEOUT_SECONDS,
-  type RenderedFor,
   SAVED_SONGS_CHANGED,
   shellVersion,
 } from './components/offline/offline-rules'

@@ -8,13 +8,13 @@ import {
   isLeftAlone,
   isOfflineSongsCache,
   isOutdatedDeploymentCache,
-  isRenderedFor,
   isSongDetailsUrl,
   offlinePageFor,
   offlineSongsCacheName,
   shellVersion,
   songDetailsUrl,
 } from '../../src/components/offline/offline-rules'
+import { isRenderedFor } from '../../src/components/offline/account-message'
 
 describe('formatSavedSize', () => {
   it('writes megabytes with a decimal comma in German and a point in English', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { whenIdle } from '@/components/when-idle'
-import type { RenderedFor } from './offline-rules'
+import { ACCOUNT_NOW, type RenderedFor } from './account-message'
 import { SERVICE_WORKER_URL } from './worker-url'
 
 const inProduction = () => process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
@@ -37,11 +37,10 @@ export function ServiceWorkerRegistration({ renderedFor }: { renderedFor: Render
   useEffect(() => {
     if (!inProduction()) return
     const account: RenderedFor = id === null || name === null ? null : { id, name }
-    // The offline rules (and the routes they read) load with the worker, not with the page, and
-    // once the page is idle, in a task of their own (issue 29).
+    // Once the page is idle, in a task of its own (issue 29).
     return whenIdle(() =>
-      Promise.all([navigator.serviceWorker.ready, import('./offline-rules')])
-        .then(([registration, { ACCOUNT_NOW }]) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
+      navigator.serviceWorker.ready
+        .then((registration) => registration.active?.postMessage({ type: ACCOUNT_NOW, account }))
         .catch((error) => console.error('service worker', error)),
     )
   }, [id, name])

@@ -61,15 +61,6 @@ export type SavedSong = { url: string; title: string; order: string; bytes: numb
 /** Asks the worker to re-read which songs are saved (after saving or removing one). */
 export const SAVED_SONGS_CHANGED = 'offline-songs-changed'
 
-/**
- * Every page tells the worker whom the server rendered it for (`{ type: ACCOUNT_NOW, account }`):
- * the account's id and its name as GET /api/whoami/ gives it, or null for nobody.
- */
-export const ACCOUNT_NOW = 'account-now'
-export type RenderedFor = { id: string; name: string } | null
-export const isRenderedFor = (value: unknown): value is RenderedFor =>
-  value === null || (typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { name?: unknown }).name === 'string')
-
 /** Where the worker records which account the offline data belongs to (src/components/offline/offline-account.ts). */
 export const OFFLINE_ACCOUNT = { cache: 'offline-account', key: '/offline-account/' } as const
 
