@@ -120,6 +120,8 @@ describe('waveform peaks of audio files', () => {
 
   it('lets nobody set peaks through the REST API, not even the seller, and queues no job for a save that keeps the file', async () => {
     const before = await peaksOf(trackId)
+    // The upload's own job may still be listed (done, not yet deleted; seen in CI): only a new one counts.
+    const earlierJobs = new Set((await openPeaksJobs(trackId)).map((job) => job.id))
     const patched = await getJson(`/api/cms/audio/${trackId}`, {
       method: 'PATCH',
       headers: { ...bearer(seller), 'Content-Type': 'application/json' },
@@ -127,7 +129,7 @@ describe('waveform peaks of audio files', () => {
     })
     expect(patched.status).toBe(200)
     expect((await storedAudio(trackId)).peaks).toEqual(before)
-    expect(await openPeaksJobs(trackId)).toEqual([])
+    expect((await openPeaksJobs(trackId)).filter((job) => !earlierJobs.has(job.id))).toEqual([])
   })
 
   it('replaces the peaks when the file is replaced, and serves them under a new version', async () => {
