@@ -59,7 +59,9 @@ async function cover(): Promise<number> {
   const doc = await payload.create({
     collection: 'media',
     data: { alt: 'Cover' },
-    file: { data: png, mimetype: 'image/png', name: `mailing-${suffix}.png`, size: png.length },
+    // Not ending in the suffix: Payload names a second upload of a name by counting up a trailing
+    // number, which a suffix of hex digits alone can be (mailing-40218118 became mailing-40218119).
+    file: { data: png, mimetype: 'image/png', name: `mailing-${suffix}-cover.png`, size: png.length },
   })
   made.media.push(doc.id)
   return doc.id
