@@ -8,8 +8,9 @@
  * Every figure is set against a bare Next page (bench/bare-next: the shop's Next and React with no
  * code of ours) measured in the same run, first and last, because this machine's speed varies from
  * one minute to the next: performance as a ratio to the bare page's, LCP, total blocking time and
- * first-load JavaScript as differences (issue 29). Also printed: accessibility, best practices, SEO,
- * CLS and the audits that cost points.
+ * first-load JavaScript as differences (issue 29). Also printed: the main thread's CPU and wall time
+ * after the first paint (observed; the CPU time as a ratio to the bare page's), accessibility, best
+ * practices, SEO, CLS and the audits that cost points.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -107,8 +108,44 @@ function throttlingFrom(value = 'simulate'): 'simulate' | 'devtools' {
   throw new Error(`BENCH_THROTTLING is "simulate" or "devtools", not "${value}".`)
 }
 
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { data?: { documentLoaderURL?: string } }
+}
+
+/**
+ * The page's main thread from its first contentful paint to the end of the trace (observed, not
+ * simulated): the tasks' wall time (what Lighthouse multiplies into blocking time) and the CPU
+ * time the thread really ran in them. On this two-core machine the two part widely: a task waits
+ * while Chromium's other processes, its service worker or the server have the cores, or while it
+ * waits on a synchronous call to the browser process (font lookups), and the wait counts as
+ * blocking. The CPU time says what the page's own work costs.
+ */
+function mainThreadAfterPaint(traceEvents: TraceEvent[]): { cpuMs: number; wallMs: number } {
+  const navigation = traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'))
+  const paint = navigation && traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts)
+  if (!navigation || !paint) return { cpuMs: NaN, wallMs: NaN }
+  let cpu = 0
+  let wall = 0
+  for (const event of traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== navigation.pid || event.tid !== navigation.tid || event.ts < paint.ts) continue
+    wall += event.dur ?? 0
+    cpu += event.tdur ?? 0
+  }
+  return { cpuMs: cpu / 1000, wallMs: wall / 1000 }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
 async function medianRun(url: string, port: number, cookie?: string) {
   const runs = []
+  const mainThread = []
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(url, {
       port,
@@ -121,10 +158,18 @@ async function medianRun(url: string, port: number, cookie?: string) {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
     runs.push(result.lhr)
+    mainThread.push(mainThreadAfterPaint(result.artifacts.Trace.traceEvents as TraceEvent[]))
   }
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-  return runs[Math.floor(runs.length / 2)]!
+  return {
+    lhr: runs[Math.floor(runs.length / 2)]!,
+    // Medians over all runs: these vary less than the score does.
+    cpuMs: median(mainThread.map((figures) => figures.cpuMs)),
+    wallMs: median(mainThread.map((figures) => figures.wallMs)),
+  }
 }
+
+type Lhr = Awaited<ReturnType<typeof medianRun>>['lhr']
 
 type Figures = {
   scores: Record<(typeof CATEGORIES)[number], number>
@@ -137,11 +182,14 @@ type Figures = {
   laterScriptKb: number
   totalKb: number
   requests: number
-  lhr: Awaited<ReturnType<typeof medianRun>>
+  /** The main thread after the first paint, medians over the runs: CPU time and wall time of its tasks, ms. */
+  cpuMs: number
+  wallMs: number
+  lhr: Lhr
 }
 
 /** The page's scripts split at its load event (both times as Lighthouse observed them, unthrottled). */
-function scriptsOf(lhr: Awaited<ReturnType<typeof medianRun>>): { scriptKb: number; laterScriptKb: number } {
+function scriptsOf(lhr: Lhr): { scriptKb: number; laterScriptKb: number } {
   const load = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] } | undefined)
@@ -154,7 +202,7 @@ function scriptsOf(lhr: Awaited<ReturnType<typeof medianRun>>): { scriptKb: numb
   }
 }
 
-function figuresOf(lhr: Awaited<ReturnType<typeof medianRun>>): Figures {
+function figuresOf({ lhr, cpuMs, wallMs }: Awaited<ReturnType<typeof medianRun>>): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const summary =
     (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? []
@@ -167,6 +215,8 @@ function figuresOf(lhr: Awaited<ReturnType<typeof medianRun>>): Figures {
     ...scriptsOf(lhr),
     totalKb: audit('total-byte-weight') / 1024,
     requests: ofType('total')?.requestCount ?? NaN,
+    cpuMs,
+    wallMs,
     lhr,
   }
 }
@@ -202,13 +252,13 @@ await withShop(async ({ baseUrl }) => {
     process.stdout.write(`Lighthouse ${url} …\n`)
     // A first visit fills Next's image cache and the catalog cache, as a visitor before us would have.
     await fetch(url, { headers })
-    const lhr = await medianRun(url, chromium.port, headers?.Cookie)
+    const run = await medianRun(url, chromium.port, headers?.Cookie)
     // BENCH_REPORTS=<folder> keeps each page's Lighthouse report (JSON) there, for a closer look.
     if (process.env.BENCH_REPORTS) {
       mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
-      writeFileSync(path.join(process.env.BENCH_REPORTS, `${report.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(lhr))
+      writeFileSync(path.join(process.env.BENCH_REPORTS, `${report.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(run.lhr))
     }
-    return figuresOf(lhr)
+    return figuresOf(run)
   }
   const results: { page: Page; figures: Figures }[] = []
   let bareFirst: Figures, bareLast: Figures
@@ -226,9 +276,30 @@ await withShop(async ({ baseUrl }) => {
     lcp: (bareFirst.lcp + bareLast.lcp) / 2,
     tbt: (bareFirst.tbt + bareLast.tbt) / 2,
     scriptKb: (bareFirst.scriptKb + bareLast.scriptKb) / 2,
+    cpuMs: (bareFirst.cpuMs + bareLast.cpuMs) / 2,
   }
   const signed = (value: number, digits = 0) => (value >= 0 ? '+' : '') + value.toFixed(digits)
-  const header = ['page', 'perf', '× bare', 'LCP ms', 'Δ LCP', 'TBT ms', 'Δ TBT', 'JS KB', 'Δ JS', 'JS later', 'a11y', 'b.pr.', 'SEO', 'CLS', 'req.', 'targets']
+  const header = [
+    'page',
+    'perf',
+    '× bare',
+    'LCP ms',
+    'Δ LCP',
+    'TBT ms',
+    'Δ TBT',
+    'JS KB',
+    'Δ JS',
+    'JS later',
+    'CPU ms',
+    '× bare',
+    'wall ms',
+    'a11y',
+    'b.pr.',
+    'SEO',
+    'CLS',
+    'req.',
+    'targets',
+  ]
   const bareRow = (label: string, figures: Figures) => [
     label,
     figures.scores.performance.toFixed(0),
@@ -240,6 +311,9 @@ await withShop(async ({ baseUrl }) => {
     figures.scriptKb.toFixed(1),
     '',
     figures.laterScriptKb.toFixed(1),
+    figures.cpuMs.toFixed(0),
+    '',
+    figures.wallMs.toFixed(0),
     figures.scores.accessibility.toFixed(0),
     figures.scores['best-practices'].toFixed(0),
     figures.scores.seo.toFixed(0),
@@ -274,6 +348,9 @@ await withShop(async ({ baseUrl }) => {
       figures.scriptKb.toFixed(1),
       signed(figures.scriptKb - reference.scriptKb, 1),
       figures.laterScriptKb.toFixed(1),
+      figures.cpuMs.toFixed(0),
+      (figures.cpuMs / reference.cpuMs).toFixed(2),
+      figures.wallMs.toFixed(0),
       figures.scores.accessibility.toFixed(0),
       figures.scores['best-practices'].toFixed(0),
       figures.scores.seo.toFixed(0) + (page.noindex ? ' (noindex)' : ''),

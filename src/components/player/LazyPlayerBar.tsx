@@ -31,8 +31,13 @@ export function LazyPlayerBar({ labels }: { labels: PlayerLabels }) {
         (component) => active && setPlayerBar(() => component),
         () => {}, // a script that failed to load is asked for again when something plays
       )
-    if (shown) void load()
-    const cancel = shown ? () => {} : whenIdle(() => void load())
+    if (shown) {
+      void load()
+      return () => {
+        active = false
+      }
+    }
+    const cancel = whenIdle(() => void load())
     return () => {
       active = false
       cancel()
