@@ -169,7 +169,8 @@ async function medianRun(url: string, port: number, cookie?: string) {
   }
 }
 
-type Lhr = Awaited<ReturnType<typeof medianRun>>['lhr']
+type MedianRun = Awaited<ReturnType<typeof medianRun>>
+type Lhr = MedianRun['lhr']
 
 type Figures = {
   scores: Record<(typeof CATEGORIES)[number], number>
@@ -202,7 +203,7 @@ function scriptsOf(lhr: Lhr): { scriptKb: number; laterScriptKb: number } {
   }
 }
 
-function figuresOf({ lhr, cpuMs, wallMs }: Awaited<ReturnType<typeof medianRun>>): Figures {
+function figuresOf({ lhr, cpuMs, wallMs }: MedianRun): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const summary =
     (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? []
@@ -291,7 +292,7 @@ await withShop(async ({ baseUrl }) => {
     'Δ JS',
     'JS later',
     'CPU ms',
-    '× bare',
+    'CPU ×',
     'wall ms',
     'a11y',
     'b.pr.',
